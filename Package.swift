@@ -1,0 +1,93 @@
+// swift-tools-version: 6.1
+//
+// ArchKit: the same features built as MVC, MVP, closure MVVM, reactive MVVM and Redux,
+// over one model layer and a headless widget kit, played by one harness.
+//
+// The manifest is the dependency picture: layers at the bottom, architectures in the
+// middle (they never import each other), tools on top.
+
+import PackageDescription
+
+// MARK: - Layers
+
+let layers: [Target] = [
+    // The shared model layer: entities, rules, repositories, services. Foundation only.
+    .target(name: "Domain"),
+    // The headless UIKit stand-in: widgets, screens, navigation, write counters.
+    .target(name: "Widgets"),
+    // The Combine-shaped reactive core. No Foundation.
+    .target(name: "Reactive"),
+    // The ReSwift-shaped store. No Foundation.
+    .target(name: "ReduxStore"),
+]
+
+// MARK: - Architectures (each sees Domain and Widgets, plus its own engine; never each other)
+
+let architectures: [Target] = [
+    .target(name: "MVC", dependencies: ["Domain", "Widgets"]),
+    .target(name: "MVP", dependencies: ["Domain", "Widgets"]),
+    .target(name: "ClosureMVVM", dependencies: ["Domain", "Widgets"]),
+    .target(name: "ReactiveMVVM", dependencies: ["Domain", "Widgets", "Reactive"]),
+    .target(name: "Redux", dependencies: ["Domain", "Widgets", "ReduxStore"]),
+]
+
+// MARK: - Tools
+
+let tools: [Target] = [
+    // Registry, scenarios, runner, transcripts, comparison.
+    .target(
+        name: "Harness",
+        dependencies: ["Domain", "Widgets", "MVC", "MVP", "ClosureMVVM", "ReactiveMVVM", "Redux"],
+        resources: [.copy("Scenarios")]
+    ),
+    // The command-line front as a library, so tests run it in-process.
+    .target(name: "ArchKitCLI", dependencies: ["Harness", "Domain", "Widgets"]),
+    .executableTarget(name: "archkit", dependencies: ["ArchKitCLI"]),
+]
+
+// MARK: - Tests
+
+let tests: [Target] = [
+    // Shared test helpers: recorders, fakes, leak tracking.
+    .target(
+        name: "TestSupport",
+        dependencies: ["Domain", "Widgets", "Reactive", "ReduxStore", "Harness"],
+        path: "Tests/TestSupport"
+    ),
+    .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
+    .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"]),
+    .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
+    .testTarget(name: "ReduxStoreTests", dependencies: ["ReduxStore", "TestSupport"]),
+    .testTarget(name: "MVCTests", dependencies: ["MVC", "Domain", "Widgets", "TestSupport"]),
+    .testTarget(name: "MVPTests", dependencies: ["MVP", "Domain", "Widgets", "TestSupport"]),
+    .testTarget(name: "ClosureMVVMTests", dependencies: ["ClosureMVVM", "Domain", "Widgets", "TestSupport"]),
+    .testTarget(
+        name: "ReactiveMVVMTests",
+        dependencies: ["ReactiveMVVM", "Reactive", "Domain", "Widgets", "TestSupport"]
+    ),
+    .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxStore", "Domain", "Widgets", "TestSupport"]),
+    .testTarget(name: "HarnessTests", dependencies: ["Harness", "Domain", "Widgets", "TestSupport"]),
+    .testTarget(name: "ArchKitCLITests", dependencies: ["ArchKitCLI", "Harness", "TestSupport"]),
+]
+
+let package = Package(
+    name: "ArchKit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "archkit", targets: ["archkit"]),
+        .library(name: "Harness", targets: ["Harness"]),
+    ],
+    targets: layers + architectures + tools + tests,
+    swiftLanguageModes: [.v6]
+)
+
+// Shared settings, applied in one loop: complete checking, and nonisolated async functions run
+// on their caller's actor (SE-0461), so a fake service that answers at once never leaves the
+// main actor and the harness can settle a screen deterministically.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+        .enableUpcomingFeature("InferIsolatedConformances"),
+        .enableUpcomingFeature("ExistentialAny"),
+    ]
+}

@@ -1,0 +1,99 @@
+/// The help of the tool and of each subcommand, in argument-parser's layout.
+enum HelpText {
+    static let toolUsage = "archkit <subcommand> [options]"
+
+    static let tool = """
+        OVERVIEW: Five app architectures, one headless widget kit, one harness.
+
+        ArchKit builds the same features as MVC, MVP, closure MVVM, reactive MVVM and Redux,
+        plays identical user scenarios against all of them and checks that they show the same
+        screens, step by step.
+
+        USAGE: \(toolUsage)
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          compare                 Play every built-in scenario on every architecture and print
+                                  the matrix (the main job).
+          run                     Play scenario files on every architecture.
+          demo                    Play a feature's showcase scenario and show the architectures'
+                                  screens side by side.
+          list                    List the architectures, features and built-in scenarios.
+
+          See 'archkit help <subcommand>' for detailed help.
+        """
+
+    static let compareUsage = "archkit compare [--feature <feature>] [--arch <list>]"
+
+    static let compare = """
+        OVERVIEW: Play every built-in scenario on every architecture and print the matrix.
+
+        A cell passes when every step applied, every expectation held, the architecture's
+        screens match the reference architecture's (the first that passed) after every step,
+        and every popped screen and the app itself were freed. Exits 1 if any cell failed.
+
+        USAGE: \(compareUsage)
+
+        OPTIONS:
+          --feature <feature>     Only this feature's scenarios (\(featureList)).
+          --arch <list>           Comma-separated architectures, in column order
+                                  (\(ArchitectureList.help)). Default: all.
+          -h, --help              Show help information.
+        """
+
+    static let runUsage = "archkit run <file> ... [--arch <list>]"
+
+    static let run = """
+        OVERVIEW: Play scenario files on every architecture.
+
+        Each file is a scenario in the JSON format of Docs/Contract.md ("Scenario files").
+        Prints, per file and architecture, pass or the first failing step with the expected
+        and the actual value. A malformed file is reported with its path, line and step.
+        Exits 1 if any file failed.
+
+        USAGE: \(runUsage)
+
+        ARGUMENTS:
+          <file>                  A scenario file (.json).
+
+        OPTIONS:
+          --arch <list>           Comma-separated architectures (\(ArchitectureList.help)).
+                                  Default: all.
+          -h, --help              Show help information.
+        """
+
+    static let demoUsage = "archkit demo <feature> [--arch <list>] [--width <columns>]"
+
+    static let demo = """
+        OVERVIEW: Show a feature's showcase scenario, the architectures side by side.
+
+        After each step, prints each chosen architecture's navigation stack and top screen as
+        text, in columns fitted to the terminal's width.
+
+        USAGE: \(demoUsage)
+
+        ARGUMENTS:
+          <feature>               \(featureList)
+
+        OPTIONS:
+          --arch <list>           Comma-separated architectures (\(ArchitectureList.help)).
+                                  Default: all.
+          --width <columns>       The width to fit (default: the terminal's, or $COLUMNS, or 120).
+          -h, --help              Show help information.
+        """
+
+    static let listUsage = "archkit list"
+
+    static let list = """
+        OVERVIEW: List the architectures, features and built-in scenarios.
+
+        USAGE: \(listUsage)
+
+        OPTIONS:
+          -h, --help              Show help information.
+        """
+
+    static var featureList: String { FeatureName.all }
+}

@@ -1,0 +1,32 @@
+import Domain
+import Harness
+
+/// `archkit list`: what the kit has.
+enum ListCommand {
+    static func run(_ words: [String]) throws(UsageError) -> CommandResult {
+        let arguments = try Arguments(words, valueOptions: [], flagOptions: ["--help"], usage: HelpText.listUsage)
+        if arguments.flags.contains("--help") {
+            return CommandResult(exitCode: CommandResult.success, output: HelpText.list + "\n")
+        }
+        if let extra = arguments.positionals.first {
+            throw UsageError(message: "unexpected argument '\(extra)'", usage: HelpText.listUsage)
+        }
+        var lines = ["Architectures (--arch):"]
+        lines += Architecture.allCases.map { "  \(ReportFormatter.pad($0.argument, 15)) \($0.name)" }
+        lines.append("")
+        lines.append("Features: \(FeatureName.all)")
+        lines.append("")
+        lines.append("Built-in scenarios (\(BuiltInScenarios.folder.path)):")
+        do {
+            let folder = BuiltInScenarios.folder.path + "/"
+            for scenario in try BuiltInScenarios.load() {
+                var label = String(scenario.source.dropFirst(folder.count))
+                if label.hasSuffix(".json") { label.removeLast(5) }
+                lines.append("  \(ReportFormatter.pad(label, 44)) \(scenario.name)")
+            }
+        } catch {
+            return CommandResult(exitCode: CommandResult.failure, errorOutput: "Error: built-in scenario: \(error)\n")
+        }
+        return CommandResult(exitCode: CommandResult.success, output: lines.joined(separator: "\n") + "\n")
+    }
+}

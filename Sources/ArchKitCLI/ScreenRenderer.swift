@@ -1,0 +1,61 @@
+import Harness
+import Widgets
+
+/// Draws a transcript entry (the stack and the top screen) as lines of text, the way the
+/// screen would look: hidden widgets are not drawn.
+enum ScreenRenderer {
+    static func lines(_ entry: Transcript.Entry) -> [String] {
+        var lines = [entry.stack.joined(separator: " › "), "# \(entry.screen.title)"]
+        for widget in entry.screen.widgets where !widget.hidden {
+            lines += draw(widget)
+        }
+        return lines
+    }
+
+    private static func draw(_ widget: WidgetSnapshot) -> [String] {
+        let text = widget.text ?? ""
+        switch widget.kind {
+        case .label:
+            return ["\(widget.id): \(text)"]
+        case .button:
+            return [widget.enabled == false ? "(\(text))" : "[\(text)]"]
+        case .textField:
+            let field = "\(widget.id): |\(text)|"
+            return [widget.enabled == false ? field + " (locked)" : field]
+        case .table:
+            let rows = widget.rows ?? []
+            var lines = ["\(widget.id): \(rows.count) rows"]
+            for (index, row) in rows.enumerated() {
+                let mark = widget.selectedRow == index ? ">" : " "
+                lines.append("\(mark) \(row.title)" + (row.detail.map { "  \($0)" } ?? ""))
+            }
+            return lines
+        case .activityIndicator:
+            return widget.animating == true ? ["\(widget.id): (spinning)"] : []
+        case .image:
+            let bytes = widget.bytes.map { " (\($0) bytes)" } ?? ""
+            return ["\(widget.id): \(widget.state ?? "none")\(bytes)"]
+        case .toast:
+            return ["<< \(text) >>"]
+        }
+    }
+
+    /// Lays out several columns of lines side by side, each `width` characters wide, cut with
+    /// "…" where a line is longer.
+    static func sideBySide(_ columns: [[String]], headers: [String], width: Int) -> [String] {
+        let gap = " │ "
+        let height = columns.map(\.count).max() ?? 0
+        var lines = [headers.map { fit($0, width) }.joined(separator: gap)]
+        lines.append(headers.map { _ in String(repeating: "─", count: width) }.joined(separator: "─┼─"))
+        for row in 0..<height {
+            lines.append(columns.map { fit(row < $0.count ? $0[row] : "", width) }.joined(separator: gap))
+        }
+        return lines.map(\.trimmingTrailingSpaces)
+    }
+
+    static func fit(_ text: String, _ width: Int) -> String {
+        if text.count <= width { return text + String(repeating: " ", count: width - text.count) }
+        guard width > 1 else { return String(text.prefix(width)) }
+        return String(text.prefix(width - 1)) + "…"
+    }
+}

@@ -1,0 +1,20 @@
+import Domain
+import Widgets
+
+/// The closure MVVM app (seed 001): view models expose what the view shows and call a
+/// change closure; view controllers bind to them and forward events.
+public enum ClosureMVVMApp {
+    /// Builds the app for a feature: a navigation stack on the feature's first screen.
+    /// - Parameters:
+    ///   - feature: Which feature's first screen to start on.
+    ///   - dependencies: The starting data and services.
+    /// - Returns: The app's navigation controller, its root screen shown.
+    @MainActor
+    public static func makeApp(feature: Feature, dependencies: AppDependencies) -> NavigationController {
+        let root: Screen =
+            switch feature {
+            case .welcome: WelcomeViewController(viewModel: WelcomeViewModel(user: dependencies.user))
+            }
+        return NavigationController(rootScreen: root)
+    }
+}

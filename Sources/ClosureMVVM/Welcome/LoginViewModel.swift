@@ -1,0 +1,41 @@
+import Domain
+
+/// Login's view model (SPEC §1): the name typed, whether Sign in is enabled, the error, and a
+/// closure for the finished sign-in.
+@MainActor
+final class LoginViewModel {
+    /// Called after every change of what Login shows.
+    var stateDidChange: ((LoginViewModel) -> Void)?
+    /// Called with the signed-in user; the view closes the screen after it.
+    var didSignIn: ((User) -> Void)?
+
+    private let user: User
+    private(set) var name = "" {
+        didSet { stateDidChange?(self) }
+    }
+    private(set) var errorText: String? {
+        didSet { stateDidChange?(self) }
+    }
+
+    init(user: User) {
+        self.user = user
+    }
+
+    var signInButtonIsEnabled: Bool { SignInRule.canSubmit(name) }
+
+    func nameFieldChanged(_ text: String) {
+        name = text
+    }
+
+    /// Applies the sign-in rule.
+    /// - Returns: Whether the user signed in (the view then closes the screen).
+    func signInButtonTapped() -> Bool {
+        do {
+            didSignIn?(try user.signingIn(as: name))
+            return true
+        } catch {
+            errorText = error.message
+            return false
+        }
+    }
+}

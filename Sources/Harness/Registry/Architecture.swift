@@ -1,0 +1,68 @@
+import ClosureMVVM
+import Domain
+import MVC
+import MVP
+import ReactiveMVVM
+import Redux
+import Widgets
+
+/// The registry of the kit's architectures.
+///
+/// Each case builds the same features in its own style; the harness plays the same scenarios
+/// against all of them. `allCases` is in the order reports print them.
+public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, CustomStringConvertible {
+    /// Model–View–Controller, Cocoa style.
+    case mvc
+    /// Model–View–Presenter with passive views.
+    case mvp
+    /// MVVM with change closures (seed 001).
+    case closureMVVM
+    /// MVVM bound with the Reactive core (seeds 000, 002, 003).
+    case reactiveMVVM
+    /// Redux on the ReduxStore (seed 004).
+    case redux
+
+    /// The name reports print.
+    public var name: String {
+        switch self {
+        case .mvc: "MVC"
+        case .mvp: "MVP"
+        case .closureMVVM: "ClosureMVVM"
+        case .reactiveMVVM: "ReactiveMVVM"
+        case .redux: "Redux"
+        }
+    }
+
+    public var description: String { name }
+
+    /// The name the command line takes: "mvc", "mvp", "closure-mvvm", "reactive-mvvm", "redux".
+    public var argument: String {
+        switch self {
+        case .mvc: "mvc"
+        case .mvp: "mvp"
+        case .closureMVVM: "closure-mvvm"
+        case .reactiveMVVM: "reactive-mvvm"
+        case .redux: "redux"
+        }
+    }
+
+    /// The architecture a command-line word names, case-insensitively, by ``argument`` or
+    /// ``name``; `nil` for none.
+    public init?(argument: String) {
+        let word = argument.lowercased()
+        guard let found = Self.allCases.first(where: { $0.argument == word || $0.name.lowercased() == word })
+        else { return nil }
+        self = found
+    }
+
+    @MainActor
+    public func makeApp(feature: Feature, dependencies: AppDependencies) -> NavigationController {
+        switch self {
+        case .mvc: MVCApp.makeApp(feature: feature, dependencies: dependencies)
+        case .mvp: MVPApp.makeApp(feature: feature, dependencies: dependencies)
+        case .closureMVVM: ClosureMVVMApp.makeApp(feature: feature, dependencies: dependencies)
+        case .reactiveMVVM: ReactiveMVVMApp.makeApp(feature: feature, dependencies: dependencies)
+        case .redux: ReduxApp.makeApp(feature: feature, dependencies: dependencies)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Widgets
+
+/// Checks an ``Expectation`` against what is on screen.
+enum ExpectationCheck {
+    struct Mismatch {
+        var subject: String
+        var expected: String
+        var actual: String
+    }
+
+    /// The first thing the expectation names that the screen does not show, or `nil`.
+    static func firstMismatch(_ expectation: Expectation, stack: [String], screen: ScreenSnapshot) -> Mismatch? {
+        if let title = expectation.title, title != screen.title {
+            return Mismatch(subject: "title", expected: quoted(title), actual: quoted(screen.title))
+        }
+        if let expected = expectation.stack, expected != stack {
+            return Mismatch(subject: "stack", expected: list(expected), actual: list(stack))
+        }
+        for check in expectation.widgets {
+            guard let widget = screen[check.id] else {
+                return Mismatch(
+                    subject: "widgets.\(check.id)", expected: "a widget \"\(check.id)\"",
+                    actual: "none on \"\(screen.title)\" (it has: \(screen.widgets.map(\.id).joined(separator: ", ")))")
+            }
+            if let mismatch = firstMismatch(check, widget) { return mismatch }
+        }
+        return nil
+    }
+
+    private static func firstMismatch(_ check: WidgetExpectation, _ widget: WidgetSnapshot) -> Mismatch? {
+        let path = "widgets.\(check.id)"
+        func compare<T: Equatable>(_ key: String, _ expected: T?, _ actual: T?, _ show: (T?) -> String) -> Mismatch? {
+            guard let expected, expected != actual else { return nil }
+            return Mismatch(subject: "\(path).\(key)", expected: show(expected), actual: show(actual))
+        }
+        return compare("text", check.text, widget.text, optionalQuoted)
+            ?? compare("enabled", check.enabled, widget.enabled, describe)
+            ?? compare("hidden", check.hidden, widget.hidden, describe)
+            ?? compare("animating", check.animating, widget.animating, describe)
+            ?? compare("state", check.state, widget.state, optionalQuoted)
+            ?? compare("bytes", check.bytes, widget.bytes, describe)
+            ?? compare("rowCount", check.rowCount, widget.rows?.count, describe)
+            ?? compare("rows", check.rows, widget.rows) { rows(of: $0) }
+    }
+
+    static func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+    static func optionalQuoted(_ text: String?) -> String { text.map(quoted) ?? "nothing" }
+
+    static func describe<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "nothing" }
+
+    static func list(_ titles: [String]) -> String { "[" + titles.map(quoted).joined(separator: ", ") + "]" }
+
+    static func rows(of cells: [TableCell]?) -> String {
+        guard let cells else { return "nothing" }
+        return "[" + cells.map { "[\(quoted($0.title)), \($0.detail.map(quoted) ?? "null")]" }.joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,32 @@
+import Domain
+import Widgets
+
+/// Tells Welcome that the user signed out.
+@MainActor
+protocol HomeViewControllerDelegate: AnyObject {
+    func homeViewController(_ controller: HomeViewController, didSignOutAs user: User)
+}
+
+/// Home (SPEC §1): the greeting and Sign out.
+final class HomeViewController: Screen {
+    weak var delegate: (any HomeViewControllerDelegate)?
+    private let user: User
+
+    let greetingLabel = Label(id: "greeting")
+    let signOutButton = Button(id: "signOut", title: "Sign out")
+
+    init(user: User) {
+        self.user = user
+        super.init(title: "Home")
+    }
+
+    override func viewDidLoad() {
+        add(greetingLabel, signOutButton)
+        signOutButton.addAction { [weak self] in self?.signOutButtonTapped() }
+        greetingLabel.text = user.greeting
+    }
+
+    private func signOutButtonTapped() {
+        delegate?.homeViewController(self, didSignOutAs: user.signingOut())
+    }
+}

@@ -1,0 +1,24 @@
+import Domain
+
+/// Home's presenter (SPEC §1): the greeting, and signing out.
+@MainActor
+final class HomePresenter {
+    weak var view: (any HomeView)?
+    private let user: User
+    private let didSignOut: (User) -> Void
+
+    /// - Parameter didSignOut: Called with the signed-out user before the screen closes.
+    init(user: User, didSignOut: @escaping (User) -> Void) {
+        self.user = user
+        self.didSignOut = didSignOut
+    }
+
+    func viewDidLoad() {
+        view?.showGreeting(user.greeting)
+    }
+
+    func signOutButtonTapped() {
+        didSignOut(user.signingOut())
+        view?.close()
+    }
+}

@@ -1,0 +1,35 @@
+import Domain
+
+/// Login's presenter (SPEC §1): applies the domain's sign-in rule to what the view reports and
+/// hands the signed-in user back to whoever opened it.
+@MainActor
+final class LoginPresenter {
+    weak var view: (any LoginView)?
+    private let user: User
+    private let didSignIn: (User) -> Void
+    private var name = ""
+
+    /// - Parameter didSignIn: Called with the signed-in user before the screen closes.
+    init(user: User, didSignIn: @escaping (User) -> Void) {
+        self.user = user
+        self.didSignIn = didSignIn
+    }
+
+    func viewDidLoad() {
+        view?.setSignInButtonEnabled(SignInRule.canSubmit(name))
+    }
+
+    func nameFieldChanged(_ name: String) {
+        self.name = name
+        view?.setSignInButtonEnabled(SignInRule.canSubmit(name))
+    }
+
+    func signInButtonTapped() {
+        do {
+            didSignIn(try user.signingIn(as: name))
+            view?.close()
+        } catch {
+            view?.showError(error.message)
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import Domain
+
+/// What Welcome's presenter asks of its view. The view shows what it is told and forwards
+/// taps; it decides nothing.
+@MainActor
+protocol WelcomeView: AnyObject {
+    func display(name: String, about: String)
+    func setLoginButtonEnabled(_ isEnabled: Bool)
+    func setHomeButtonEnabled(_ isEnabled: Bool)
+    func showLogin(with presenter: LoginPresenter)
+    func showHome(with presenter: HomePresenter)
+}

@@ -1,0 +1,122 @@
+/// A list of rows drawn from a data source. Mirrors `UITableView`.
+///
+/// The table copies its rows out of ``dataSource`` when told to (``reloadData()``,
+/// ``reloadRows(at:)``, ``insertRows(at:)``, ``deleteRows(at:)``), as UIKit does; what it shows
+/// is what it copied last. Each row written counts as one widget write, and as unchanged when
+/// the cell equals the one it replaces.
+///
+/// - Note: Main-actor isolated. Data source and delegate are held weakly.
+@MainActor
+public final class TableView: Widget {
+    /// Supplies the rows. Held weakly.
+    public weak var dataSource: (any TableViewDataSource)?
+    /// Hears selections. Held weakly.
+    public weak var delegate: (any TableViewDelegate)?
+
+    /// The rows the table shows now.
+    public private(set) var cells: [TableCell] = []
+
+    /// The row the user selected last, if it was not deselected.
+    public private(set) var selectedRow: Int?
+
+    /// Creates an empty table.
+    override public init(id: String, isHidden: Bool = false) {
+        super.init(id: id, isHidden: isHidden)
+    }
+
+    /// The number of rows shown.
+    public var numberOfRows: Int { cells.count }
+
+    /// Reloads every row from the data source.
+    /// - Complexity: O(*n*) in the number of rows.
+    public func reloadData() {
+        guard let dataSource else {
+            replaceAll(with: [])
+            return
+        }
+        let count = dataSource.numberOfRows(in: self)
+        var fresh: [TableCell] = []
+        fresh.reserveCapacity(count)
+        for row in 0..<count { fresh.append(dataSource.tableView(self, cellForRowAt: row)) }
+        replaceAll(with: fresh)
+    }
+
+    /// Reloads the given rows from the data source; the row count must not have changed.
+    /// - Complexity: O(*k*) in the number of rows reloaded.
+    public func reloadRows(at rows: [Int]) {
+        guard let dataSource else { return }
+        for row in rows where cells.indices.contains(row) {
+            let cell = dataSource.tableView(self, cellForRowAt: row)
+            WriteCounter.record(cells[row], cell)
+            cells[row] = cell
+        }
+    }
+
+    /// Inserts rows that the data source now has, at the given indices (ascending).
+    /// - Complexity: O(*n*) per inserted row.
+    public func insertRows(at rows: [Int]) {
+        guard let dataSource else { return }
+        for row in rows.sorted() {
+            let cell = dataSource.tableView(self, cellForRowAt: row)
+            WriteCounter.record(changed: true)
+            cells.insert(cell, at: min(row, cells.count))
+        }
+        selectedRow = nil
+    }
+
+    /// Removes the rows at the given indices, which the data source no longer has.
+    /// - Complexity: O(*n*) per removed row.
+    public func deleteRows(at rows: [Int]) {
+        for row in rows.sorted(by: >) where cells.indices.contains(row) {
+            WriteCounter.record(changed: true)
+            cells.remove(at: row)
+        }
+        selectedRow = nil
+    }
+
+    /// Clears the selection of `row`. Mirrors `deselectRow(at:animated:)`.
+    public func deselectRow(at row: Int) {
+        guard selectedRow == row else { return }
+        WriteCounter.record(changed: true)
+        selectedRow = nil
+    }
+
+    /// The user selects a row: it becomes selected and the delegate hears of it. A row out of
+    /// range, or a hidden table, does nothing (SPEC "Conventions").
+    /// - Returns: Whether the selection was taken.
+    @discardableResult
+    public func selectRow(at row: Int) -> Bool {
+        guard !isHidden, cells.indices.contains(row) else { return false }
+        WriteCounter.record(selectedRow, row)
+        selectedRow = row
+        delegate?.tableView(self, didSelectRowAt: row)
+        return true
+    }
+
+    /// The user deletes a row (swipe to delete): the data source commits the deletion if it
+    /// allows it. A row out of range, or one the data source does not let go, does nothing.
+    /// - Returns: Whether the deletion was offered to the data source.
+    @discardableResult
+    public func deleteRow(at row: Int) -> Bool {
+        guard !isHidden, cells.indices.contains(row), let dataSource,
+            dataSource.tableView(self, canDeleteRowAt: row)
+        else { return false }
+        dataSource.tableView(self, commitDeleteForRowAt: row)
+        return true
+    }
+
+    private func replaceAll(with fresh: [TableCell]) {
+        let common = min(cells.count, fresh.count)
+        var unchanged = 0
+        for row in 0..<common where cells[row] == fresh[row] { unchanged += 1 }
+        // One write per row written, plus one for dropping rows when the table shrinks.
+        let shrink = fresh.count < cells.count ? 1 : 0
+        WriteCounter.record(writes: fresh.count + shrink, unchanged: unchanged)
+        cells = fresh
+        if let selected = selectedRow, !cells.indices.contains(selected) { selectedRow = nil }
+    }
+
+    override public func snapshot() -> WidgetSnapshot {
+        WidgetSnapshot(id: id, kind: .table, hidden: isHidden, rows: cells, selectedRow: selectedRow)
+    }
+}

@@ -1,0 +1,59 @@
+/// Counts the writes made to widget properties: every write, and the writes that did not change
+/// the value.
+///
+/// Each widget property setter (a label's `text`, a button's `isEnabled`, a table's cells, …)
+/// reports here, so that tests and benchmarks can see how much view work an architecture does
+/// for one user event. Reading is free; only writes count.
+///
+/// - Note: Main-actor isolated, like the widgets. The counts are process-wide; take a
+///   ``snapshot`` before and after the work you want to measure and subtract.
+@MainActor
+public enum WriteCounter {
+    /// Every write made to a widget property since the process started.
+    public private(set) static var total = 0
+    /// The writes that stored a value equal to the one already there.
+    public private(set) static var unchanged = 0
+
+    /// The counts now, as a value you can subtract from a later one.
+    public static var snapshot: WriteCount { WriteCount(total: total, unchanged: unchanged) }
+
+    /// Records one write of `new` over `old`.
+    @inlinable
+    static func record<Value: Equatable>(_ old: Value, _ new: Value) {
+        record(changed: old != new)
+    }
+
+    /// Records one write that did or did not change the stored value.
+    @usableFromInline
+    static func record(changed: Bool) {
+        total &+= 1
+        if !changed { unchanged &+= 1 }
+    }
+
+    /// Records `writes` writes at once, `unchanged` of which changed nothing.
+    static func record(writes: Int, unchanged same: Int) {
+        total &+= writes
+        unchanged &+= same
+    }
+}
+
+/// A pair of write counts, as taken by ``WriteCounter/snapshot``.
+public struct WriteCount: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// All writes.
+    public var total: Int
+    /// Writes that left the value as it was.
+    public var unchanged: Int
+
+    /// Creates a count.
+    public init(total: Int, unchanged: Int) {
+        self.total = total
+        self.unchanged = unchanged
+    }
+
+    /// The writes made between two snapshots: `later - earlier`.
+    public static func - (later: WriteCount, earlier: WriteCount) -> WriteCount {
+        WriteCount(total: later.total - earlier.total, unchanged: later.unchanged - earlier.unchanged)
+    }
+
+    public var description: String { "\(total) writes (\(unchanged) unchanged)" }
+}
