@@ -51,13 +51,13 @@ let tests: [Target] = [
     // Shared test helpers: recorders, fakes, leak tracking.
     .target(
         name: "TestSupport",
-        dependencies: ["Domain", "Widgets", "Reactive", "ReduxStore", "Harness"],
+        dependencies: ["Domain", "Widgets"],
         path: "Tests/TestSupport"
     ),
-    .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
+    .testTarget(name: "DomainTests", dependencies: ["Domain"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"]),
-    .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
-    .testTarget(name: "ReduxStoreTests", dependencies: ["ReduxStore", "TestSupport"]),
+    .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
+    .testTarget(name: "ReduxStoreTests", dependencies: ["ReduxStore"]),
     .testTarget(name: "MVCTests", dependencies: ["MVC", "Domain", "Widgets", "TestSupport"]),
     .testTarget(name: "MVPTests", dependencies: ["MVP", "Domain", "Widgets", "TestSupport"]),
     .testTarget(name: "ClosureMVVMTests", dependencies: ["ClosureMVVM", "Domain", "Widgets", "TestSupport"]),

@@ -31,7 +31,8 @@ final class LoginViewModel {
     /// - Returns: Whether the user signed in (the view then closes the screen).
     func signInButtonTapped() -> Bool {
         do {
-            didSignIn?(try user.signingIn(as: name))
+            let signedIn = try user.signingIn(as: name)
+            didSignIn?(signedIn)
             return true
         } catch {
             errorText = error.message

@@ -1,0 +1,55 @@
+import ArchKitCLI
+import Testing
+
+@MainActor
+@Suite("Command line: usage, help and exit codes")
+struct UsageTests {
+    @Test(arguments: [
+        (["bogus"], "Error: unknown subcommand 'bogus'"),
+        (["--bogus"], "Error: unknown option '--bogus'"),
+        (["compare", "--bogus"], "Error: unknown option '--bogus'"),
+        (["compare", "--arch", "mvvc"], "Error: unknown architecture 'mvvc' (expected one of: mvc, mvp, closure-mvvm, reactive-mvvm, redux)"),
+        (["compare", "--arch", "mvc,mvc"], "Error: architecture 'mvc' named twice"),
+        (["compare", "--arch"], "Error: missing value for '--arch'"),
+        (["compare", "--feature", "shop"], "Error: unknown feature 'shop'"),
+        (["compare", "extra"], "Error: unexpected argument 'extra'"),
+        (["run"], "Error: missing scenario file"),
+        (["demo"], "Error: missing feature"),
+        (["demo", "welcome", "--width", "5"], "Error: '--width' takes a number of columns, 20 or more; got '5'"),
+        (["help", "nope"], "Error: unknown subcommand 'nope'"),
+    ])
+    func badUsageExits64WithErrorAndUsage(arguments: [String], message: String) async {
+        let result = await ArchKitCommand.main(arguments: arguments)
+        #expect(result.exitCode == 64)
+        #expect(result.errorOutput.hasPrefix(message), "\(result.errorOutput)")
+        #expect(result.errorOutput.contains("Usage: archkit"))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func noArgumentsPrintsHelpAndExits64() async {
+        let result = await ArchKitCommand.main(arguments: [])
+        #expect(result.exitCode == 64)
+        #expect(result.errorOutput.contains("SUBCOMMANDS:"))
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    func toolHelpListsTheSubcommands(arguments: [String]) async {
+        let result = await ArchKitCommand.main(arguments: arguments)
+        #expect(result.exitCode == 0)
+        for section in ["OVERVIEW:", "USAGE: archkit <subcommand> [options]", "OPTIONS:", "SUBCOMMANDS:"] {
+            #expect(result.output.contains(section))
+        }
+        for command in ["compare", "run", "demo", "list"] {
+            #expect(result.output.contains("\n  \(command) "))
+        }
+    }
+
+    @Test(arguments: ["compare", "run", "demo", "list"])
+    func everySubcommandHasHelp(command: String) async {
+        let viaFlag = await ArchKitCommand.main(arguments: [command, "--help"])
+        let viaHelp = await ArchKitCommand.main(arguments: ["help", command])
+        #expect(viaFlag.exitCode == 0)
+        #expect(viaFlag.output == viaHelp.output)
+        #expect(viaFlag.output.contains("USAGE: archkit \(command)"))
+    }
+}

@@ -1,0 +1,73 @@
+import Domain
+import Harness
+import Testing
+
+@MainActor
+@Suite("The harness catches an architecture that shows something else")
+struct DivergenceTests {
+    let scenario = Scenario(
+        name: "sign in with spaces", feature: .welcome,
+        steps: [
+            .tap("login"),
+            .type(field: "name", text: "  Ann "),
+            .tap("signIn"),
+            .expect(Expectation(widgets: [WidgetExpectation(id: "name", text: "Ann")])),
+        ])
+
+    @Test func expectationFailureNamesStepAndBothValues() async throws {
+        let result = await ScenarioRunner().run(scenario, on: SloppyWelcome())
+        let failure = try #require(result.failure)
+        #expect(failure.stepIndex == 3)
+        #expect(failure.subject == "widgets.name.text")
+        #expect(failure.expected == "\"Ann\"")
+        #expect(failure.actual == "\"  Ann \"")
+    }
+
+    @Test func transcriptComparisonFindsTheFirstDifferingStep() async throws {
+        // Without the expect step, only the comparison with the others can catch it.
+        var quiet = scenario
+        quiet.steps.removeLast()
+        let report = await Conformance.run([quiet], on: [Architecture.mvc, SloppyWelcome(), Architecture.mvp])
+        let cells = report.rows[0].cells
+        #expect(cells[0].passed)
+        #expect(cells[2].passed)
+        let divergence = try #require(cells[1].divergence)
+        #expect(divergence.stepIndex == 2)
+        #expect(divergence.subject == "widgets.name.text")
+        #expect(divergence.referenceName == "MVC")
+        #expect(divergence.referenceValue == "\"Ann\"")
+        #expect(divergence.actualValue == "\"  Ann \"")
+        #expect(!report.allPassed)
+        #expect(report.failureCount == 1)
+    }
+
+    @Test func leakedScreenIsReported() async {
+        let steps: [Step] = [.tap("login"), .back]
+        let result = await ScenarioRunner().run(
+            Scenario(name: "leak", feature: .welcome, steps: steps), on: SloppyWelcome(leaksLogin: true))
+        #expect(result.failure == nil)
+        #expect(result.leaks.contains("screen \"Login\" still alive after step 1 popped it"))
+        #expect(!result.passed)
+    }
+
+    @Test func theSameRunWithoutTheCycleIsClean() async {
+        let result = await ScenarioRunner().run(
+            Scenario(name: "no leak", feature: .welcome, steps: [.tap("login"), .back]), on: SloppyWelcome())
+        #expect(result.leaks.isEmpty)
+        #expect(result.passed)
+    }
+
+    @Test func stepThatCannotApplyFailsWithTheScreensIDs() async throws {
+        let result = await ScenarioRunner().run(
+            Scenario(name: "bad id", feature: .welcome, steps: [.tap("nope")]), on: Architecture.mvc)
+        let failure = try #require(result.failure)
+        #expect(failure.stepIndex == 0)
+        #expect(failure.subject == "no widget \"nope\" on screen \"Welcome\" (it has: name, about, login, home)")
+        let wrongKind = await ScenarioRunner().run(
+            Scenario(name: "label", feature: .welcome, steps: [.tap("name")]), on: Architecture.mvc)
+        #expect(wrongKind.failure?.subject == "widget \"name\" is a label, not a button")
+        let respond = await ScenarioRunner().run(
+            Scenario(name: "respond", feature: .welcome, steps: [.respond(.unreachable)]), on: Architecture.mvc)
+        #expect(respond.failure?.subject == "no request is in flight")
+    }
+}

@@ -1,0 +1,81 @@
+import Domain
+@testable import MVP
+import Testing
+
+/// MVP is tested at the presenter, with a fake view that records what it was told: no widgets.
+@MainActor
+@Suite("MVP: Welcome's presenters with fake views")
+struct WelcomePresenterTests {
+    final class FakeWelcomeView: WelcomeView {
+        var shown: [(name: String, about: String)] = []
+        var loginEnabled: [Bool] = []
+        var homeEnabled: [Bool] = []
+        var login: LoginPresenter?
+        var home: HomePresenter?
+        func display(name: String, about: String) { shown.append((name, about)) }
+        func setLoginButtonEnabled(_ isEnabled: Bool) { loginEnabled.append(isEnabled) }
+        func setHomeButtonEnabled(_ isEnabled: Bool) { homeEnabled.append(isEnabled) }
+        func showLogin(with presenter: LoginPresenter) { login = presenter }
+        func showHome(with presenter: HomePresenter) { home = presenter }
+    }
+
+    final class FakeLoginView: LoginView {
+        var signInEnabled: [Bool] = []
+        var errors: [String] = []
+        var closed = 0
+        func setSignInButtonEnabled(_ isEnabled: Bool) { signInEnabled.append(isEnabled) }
+        func showError(_ message: String) { errors.append(message) }
+        func close() { closed += 1 }
+    }
+
+    @Test func welcomeRendersTheUserOnLoad() {
+        let view = FakeWelcomeView()
+        let presenter = WelcomePresenter(user: .demo)
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(view.shown.map(\.name) == ["Fx"])
+        #expect(view.loginEnabled == [true])
+        #expect(view.homeEnabled == [false])
+    }
+
+    @Test func signInFlowsBackThroughTheLoginPresenter() throws {
+        let welcomeView = FakeWelcomeView()
+        let welcome = WelcomePresenter(user: .demo)
+        welcome.view = welcomeView
+        welcome.loginButtonTapped()
+        let login = try #require(welcomeView.login)
+        let loginView = FakeLoginView()
+        login.view = loginView
+        login.viewDidLoad()
+        login.nameFieldChanged("  ")
+        login.nameFieldChanged(" Ann")
+        #expect(loginView.signInEnabled == [false, false, true])
+        login.signInButtonTapped()
+        #expect(loginView.closed == 1)
+        #expect(welcome.user == User(name: "Ann", about: "Admin", isLogin: true))
+        #expect(welcomeView.loginEnabled.last == false)
+        #expect(welcomeView.homeEnabled.last == true)
+    }
+
+    @Test func aRuleFailureIsShownAndNothingCloses() {
+        var signedIn: [User] = []
+        let login = LoginPresenter(user: .demo) { signedIn.append($0) }
+        let view = FakeLoginView()
+        login.view = view
+        login.nameFieldChanged(String(repeating: "é", count: 33))
+        login.signInButtonTapped()
+        #expect(view.errors == ["Name must be at most 32 characters"])
+        #expect(view.closed == 0)
+        #expect(signedIn.isEmpty)
+    }
+
+    @Test func presenterHoldsItsViewWeakly() {
+        let presenter = WelcomePresenter(user: .demo)
+        var view: FakeWelcomeView? = FakeWelcomeView()
+        presenter.view = view
+        weak let watched = view
+        view = nil
+        #expect(watched == nil)
+        presenter.loginButtonTapped()  // no view: nothing to tell, no crash
+    }
+}

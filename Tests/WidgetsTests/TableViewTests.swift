@@ -1,0 +1,70 @@
+import TestSupport
+import Testing
+import Widgets
+
+@MainActor
+@Suite("Table view")
+struct TableViewTests {
+    let source = RowsSource(["a", "b", "c"])
+    let delegate = SelectionRecorder()
+    let table = TableView(id: "t")
+
+    init() {
+        table.dataSource = source
+        table.delegate = delegate
+        table.reloadData()
+    }
+
+    @Test func reloadCopiesRowsFromTheDataSource() {
+        #expect(table.cells.map(\.title) == ["a", "b", "c"])
+        #expect(table.cells[1].detail == "#1")
+        source.titles = ["z"]
+        #expect(table.numberOfRows == 3, "the table shows what it copied last")
+        table.reloadData()
+        #expect(table.cells == [TableCell(title: "z", detail: "#0")])
+    }
+
+    @Test func selectingTellsTheDelegateAndKeepsTheSelection() {
+        #expect(table.selectRow(at: 2))
+        #expect(delegate.rows == [2])
+        #expect(table.selectedRow == 2)
+        table.deselectRow(at: 2)
+        #expect(table.selectedRow == nil)
+    }
+
+    @Test(arguments: [-1, 3, Int.max, Int.min])
+    func rowOutOfRangeDoesNothing(row: Int) {
+        #expect(!table.selectRow(at: row))
+        #expect(!table.deleteRow(at: row))
+        #expect(delegate.rows.isEmpty)
+        #expect(table.numberOfRows == 3)
+    }
+
+    @Test func deleteAsksTheDataSource() {
+        #expect(table.deleteRow(at: 0))
+        #expect(table.cells.map(\.title) == ["b", "c"])
+        source.deletable = false
+        #expect(!table.deleteRow(at: 0))
+        #expect(table.cells.map(\.title) == ["b", "c"])
+    }
+
+    @Test func reloadAndInsertRowsTakeOnlyThoseRows() {
+        source.titles = ["a", "B", "c", "d"]
+        table.reloadRows(at: [1])
+        #expect(table.cells.map(\.title) == ["a", "B", "c"])
+        table.insertRows(at: [3])
+        #expect(table.cells.map(\.title) == ["a", "B", "c", "d"])
+    }
+
+    @Test func tableHoldsItsDataSourceWeakly() {
+        let table = TableView(id: "t")
+        var source: RowsSource? = RowsSource(["a"])
+        table.dataSource = source
+        let watch = Weak(source)
+        source = nil
+        #expect(watch.object == nil)
+        table.reloadData()
+        #expect(table.cells.isEmpty)
+    }
+}
+
