@@ -12,7 +12,7 @@ import PackageDescription
 
 let layers: [Target] = [
     // The shared model layer: entities, rules, repositories, services. Foundation only.
-    .target(name: "Domain"),
+    .target(name: "Domain", resources: [.copy("Resources")]),
     // The headless UIKit stand-in: widgets, screens, navigation, write counters.
     .target(name: "Widgets"),
     // The Combine-shaped reactive core. No Foundation.
@@ -55,6 +55,8 @@ let tests: [Target] = [
         path: "Tests/TestSupport"
     ),
     .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+    // Talks HTTP to a local Python server (Tests/IntegrationTests/Server) on 127.0.0.1.
+    .testTarget(name: "IntegrationTests", dependencies: ["Domain"], exclude: ["Server"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
     .testTarget(name: "ReduxStoreTests", dependencies: ["ReduxStore"]),
