@@ -1,0 +1,31 @@
+import Foundation
+
+/// A product of the catalogue (SPEC §2, seed 004's `Product`).
+///
+/// A product is a value: two products with the same id, name and price are equal. The
+/// repository, ``ProductDataStore``, keeps ids unique.
+public struct Product: Sendable, Hashable, Identifiable, Codable {
+    /// The key that identifies the product in the repository, such as "iphone".
+    public var id: String
+    /// The name the Products list shows and sorts by, such as "iPhone".
+    public var name: String
+    /// The price, shown with exactly two fraction digits by ``PriceFormat``.
+    public var price: Decimal
+
+    /// Creates a product.
+    ///
+    /// - Parameters:
+    ///   - id: The key that identifies the product in the repository.
+    ///   - name: The name the list shows.
+    ///   - price: The price.
+    public init(id: String, name: String, price: Decimal) {
+        self.id = id
+        self.name = name
+        self.price = price
+    }
+
+    /// The price as the Products list and the Edit Product screen show it: "600.00".
+    ///
+    /// - Complexity: O(*d*), where *d* is the number of digits of the price.
+    public var priceText: String { PriceFormat.string(from: price) }
+}

@@ -1,0 +1,180 @@
+/// The product repository of the shared model layer (SPEC §2, seed 004's `ProductDataStore`):
+/// list, get, add, update, delete.
+///
+/// The store keeps ``products`` sorted in list order (``ProductOrder``) as it changes, so reading
+/// the list never sorts: each change finds its row by binary search and moves the rows after it.
+/// Ids are unique; a change that would break that, or that names an id the store does not
+/// hold, throws ``ProductDataStoreError`` and changes nothing.
+///
+/// ```swift
+/// let store = ProductDataStore()
+/// try store.add(Product(id: "pen", name: "Pen", price: 2))
+/// print(store.products.map(\.name))
+/// // Prints: ["iPad", "iPhone", "Keyboard", "MacBook", "Mouse", "Pen"]
+/// ```
+///
+/// - Note: Main-actor isolated: it is the app's model, read and changed from screens. Each app
+///   gets its own store (through its dependencies), so runs never share a catalogue.
+@MainActor
+public final class ProductDataStore {
+    /// The products, sorted in list order by ``ProductOrder``.
+    ///
+    /// - Complexity: O(1) to read; the array is kept sorted as the store changes.
+    public private(set) var products: [Product]
+
+    /// The sort key of each row: `keys[i]` is the key of `products[i]`.
+    private var keys: [ProductOrder.Key]
+
+    /// The products by id.
+    private var productsByID: [String: Product]
+
+    /// Creates a store holding `products`.
+    ///
+    /// - Parameter products: The starting catalogue, in any order; the demo catalogue by
+    ///   default. If an id occurs more than once, the last product with it is kept, as the
+    ///   seed's dictionary assignment would.
+    /// - Complexity: O(*n* log *n*), where *n* is the number of products.
+    public init(products: [Product] = Product.demoCatalogue) {
+        let unique = Dictionary(products.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        let rows = unique.values.map { (key: ProductOrder.Key($0), product: $0) }
+            .sorted { $0.key < $1.key }
+        self.products = rows.map(\.product)
+        self.keys = rows.map(\.key)
+        self.productsByID = unique
+    }
+
+    /// Returns the product with the given id.
+    ///
+    /// - Parameter id: A product id, compared exactly.
+    /// - Returns: The product, or `nil` if the store holds none with that id.
+    /// - Complexity: O(1) on average.
+    public func product(id: String) -> Product? {
+        productsByID[id]
+    }
+
+    /// Returns whether the store holds a product with the given id.
+    ///
+    /// Pass it to ``ProductValidation/validate(id:name:price:mode:existingIDs:)`` as
+    /// `existingIDs`.
+    ///
+    /// - Parameter id: A product id, compared exactly.
+    /// - Returns: `true` if a product has that id.
+    /// - Complexity: O(1) on average.
+    public func contains(id: String) -> Bool {
+        productsByID[id] != nil
+    }
+
+    /// Returns the row of the product with the given id in ``products``.
+    ///
+    /// - Parameter id: A product id, compared exactly.
+    /// - Returns: The index of the product in ``products``, or `nil` if the store holds none
+    ///   with that id.
+    /// - Complexity: O(log *n*) comparisons, where *n* is the number of products.
+    public func index(of id: String) -> Int? {
+        guard let product = productsByID[id] else { return nil }
+        return row(of: ProductOrder.Key(product))
+    }
+
+    /// Adds a product, in its place in list order.
+    ///
+    /// - Parameter product: The product to add; its id must be new to the store.
+    /// - Throws: ``ProductDataStoreError/duplicateID(_:)`` if a product already has its id; the
+    ///   store is then unchanged.
+    /// - Complexity: O(log *n*) to find the row and O(*n*) to move the rows after it, where *n*
+    ///   is the number of products.
+    public func add(_ product: Product) throws(ProductDataStoreError) {
+        guard productsByID[product.id] == nil else { throw .duplicateID(product.id) }
+        insert(product, key: ProductOrder.Key(product))
+        productsByID[product.id] = product
+    }
+
+    /// Replaces the product that has the same id, moving it if its name now sorts elsewhere.
+    ///
+    /// - Parameter product: The new value of the product; its id names the product to replace.
+    /// - Throws: ``ProductDataStoreError/unknownID(_:)`` if no product has its id; the store is
+    ///   then unchanged.
+    /// - Complexity: O(log *n*) to find the rows and O(*n*) to move the rows between them, where
+    ///   *n* is the number of products; O(log *n*) when the folded name is unchanged.
+    public func update(_ product: Product) throws(ProductDataStoreError) {
+        guard let old = productsByID[product.id] else { throw .unknownID(product.id) }
+        let oldKey = ProductOrder.Key(old)
+        let newKey = ProductOrder.Key(product)
+        let oldRow = row(of: oldKey)
+        if oldKey == newKey {
+            products[oldRow] = product
+        } else {
+            products.remove(at: oldRow)
+            keys.remove(at: oldRow)
+            insert(product, key: newKey)
+        }
+        productsByID[product.id] = product
+    }
+
+    /// Deletes the product with the given id.
+    ///
+    /// - Parameter id: The id of the product to delete, compared exactly.
+    /// - Throws: ``ProductDataStoreError/unknownID(_:)`` if no product has that id; the store is
+    ///   then unchanged.
+    /// - Complexity: O(log *n*) to find the row and O(*n*) to move the rows after it, where *n*
+    ///   is the number of products.
+    public func delete(id: String) throws(ProductDataStoreError) {
+        guard let old = productsByID.removeValue(forKey: id) else { throw .unknownID(id) }
+        let oldRow = row(of: ProductOrder.Key(old))
+        products.remove(at: oldRow)
+        keys.remove(at: oldRow)
+    }
+
+    /// Replaces the whole catalogue.
+    ///
+    /// - Parameter products: The new catalogue, in any order; ids must be unique.
+    /// - Throws: ``ProductDataStoreError/duplicateID(_:)`` with the first id that occurs twice;
+    ///   the store is then unchanged.
+    /// - Complexity: O(*n* log *n*), where *n* is the number of new products.
+    public func replaceAll(with products: [Product]) throws(ProductDataStoreError) {
+        var byID: [String: Product] = [:]
+        byID.reserveCapacity(products.count)
+        for product in products {
+            guard byID.updateValue(product, forKey: product.id) == nil else {
+                throw .duplicateID(product.id)
+            }
+        }
+        let rows = products.map { (key: ProductOrder.Key($0), product: $0) }
+            .sorted { $0.key < $1.key }
+        self.products = rows.map(\.product)
+        self.keys = rows.map(\.key)
+        self.productsByID = byID
+    }
+
+    // MARK: - Sorted storage
+
+    /// The first row whose key is not less than `key`: where `key` is, or would be inserted.
+    ///
+    /// - Complexity: O(log *n*) comparisons.
+    private func insertionRow(for key: ProductOrder.Key) -> Int {
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if keys[middle] < key {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+
+    /// The row of a key the store holds.
+    private func row(of key: ProductOrder.Key) -> Int {
+        let row = insertionRow(for: key)
+        assert(row < keys.count && keys[row] == key, "ProductDataStore lost the row of \(key.id)")
+        return row
+    }
+
+    /// Inserts a product in its sorted place.
+    private func insert(_ product: Product, key: ProductOrder.Key) {
+        let row = insertionRow(for: key)
+        products.insert(product, at: row)
+        keys.insert(key, at: row)
+    }
+}

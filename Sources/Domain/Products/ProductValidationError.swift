@@ -1,0 +1,24 @@
+/// Why saving a product failed (SPEC §2), from ``ProductValidation``.
+///
+/// The cases are listed in the order the rule checks them.
+public enum ProductValidationError: Error, Sendable, Hashable, CaseIterable {
+    /// The trimmed id is empty.
+    case idRequired
+    /// The product is new and a product with its trimmed id already exists.
+    case idAlreadyExists
+    /// The trimmed name is empty.
+    case nameRequired
+    /// The price is not a non-negative decimal with at most two fraction digits, "." as
+    /// separator, at most 1000000000 (see ``PriceFormat/decimal(from:)``).
+    case invalidPrice
+
+    /// The message the screen's `error` label shows, exactly as SPEC §2 writes it.
+    public var message: String {
+        switch self {
+        case .idRequired: "ID is required"
+        case .idAlreadyExists: "ID already exists"
+        case .nameRequired: "Name is required"
+        case .invalidPrice: "Price must be a number like 12.50"
+        }
+    }
+}
