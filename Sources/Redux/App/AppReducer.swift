@@ -1,0 +1,9 @@
+import ReduxStore
+
+/// The root reducer: hands each feature's slice to that feature's reducer.
+@MainActor
+func appReducer(action: any Action, state: AppState?) -> AppState {
+    guard var state else { preconditionFailure("the store is created with an initial AppState") }
+    state.welcome = welcomeReducer(action: action, state: state.welcome)
+    return state
+}

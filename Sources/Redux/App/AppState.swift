@@ -1,0 +1,11 @@
+import Domain
+
+/// The whole app's state, one value (seed 004's `AppState`): each feature keeps its slice.
+struct AppState: Equatable {
+    var welcome: WelcomeState
+
+    @MainActor
+    init(dependencies: AppDependencies) {
+        welcome = WelcomeState(user: dependencies.user)
+    }
+}

@@ -1,0 +1,37 @@
+import Domain
+import ReduxStore
+import Widgets
+
+/// Home: greets the user it selects; leaves once the user is signed out.
+final class HomeViewController: Screen, StoreSubscriber {
+    private let store: Store<AppState>
+
+    let greetingLabel = Label(id: "greeting")
+    let signOutButton = Button(id: "signOut", title: "Sign out")
+
+    init(store: Store<AppState>) {
+        self.store = store
+        super.init(title: "Home")
+    }
+
+    override func viewDidLoad() {
+        add(greetingLabel, signOutButton)
+        signOutButton.addAction { [weak self] in self?.store.dispatch(WelcomeAction.signOutButtonTapped) }
+    }
+
+    override func viewWillAppear() {
+        store.subscribe(self) { $0.select(\.welcome.user) }
+    }
+
+    override func viewWillDisappear() {
+        store.unsubscribe(self)
+    }
+
+    func newState(state user: User) {
+        guard user.isLogin else {
+            navigationController?.popScreen()
+            return
+        }
+        greetingLabel.text = user.greeting
+    }
+}

@@ -1,0 +1,9 @@
+import ReduxStore
+
+/// What happens on Welcome, Login and Home, named after the user's events.
+enum WelcomeAction: Action {
+    case loginScreenOpened
+    case nameFieldChanged(String)
+    case signInButtonTapped
+    case signOutButtonTapped
+}

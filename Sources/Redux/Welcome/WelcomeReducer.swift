@@ -1,0 +1,24 @@
+import Domain
+import ReduxStore
+
+/// Welcome's reducer: a pure function of the action and the slice. The sign-in rule is the
+/// domain's.
+func welcomeReducer(action: any Action, state: WelcomeState) -> WelcomeState {
+    guard let action = action as? WelcomeAction else { return state }
+    var state = state
+    switch action {
+    case .loginScreenOpened:
+        state.login = LoginState()
+    case .nameFieldChanged(let name):
+        state.login.name = name
+    case .signInButtonTapped:
+        do {
+            state.user = try state.user.signingIn(as: state.login.name)
+        } catch {
+            state.login.errorMessage = error.message
+        }
+    case .signOutButtonTapped:
+        state.user = state.user.signingOut()
+    }
+    return state
+}

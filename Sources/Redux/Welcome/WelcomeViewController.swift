@@ -1,0 +1,48 @@
+import Domain
+import ReduxStore
+import Widgets
+
+/// Welcome: renders the user it selects from the store while it is visible.
+final class WelcomeViewController: Screen, StoreSubscriber {
+    private let store: Store<AppState>
+
+    let nameLabel = Label(id: "name")
+    let aboutLabel = Label(id: "about")
+    let loginButton = Button(id: "login", title: "Login")
+    let homeButton = Button(id: "home", title: "Home")
+
+    init(store: Store<AppState>) {
+        self.store = store
+        super.init(title: "Welcome")
+    }
+
+    override func viewDidLoad() {
+        add(nameLabel, aboutLabel, loginButton, homeButton)
+        loginButton.addAction { [weak self] in self?.loginButtonTapped() }
+        homeButton.addAction { [weak self] in self?.homeButtonTapped() }
+    }
+
+    override func viewWillAppear() {
+        store.subscribe(self) { $0.select(\.welcome.user) }
+    }
+
+    override func viewWillDisappear() {
+        store.unsubscribe(self)
+    }
+
+    func newState(state user: User) {
+        nameLabel.text = user.name
+        aboutLabel.text = user.about
+        loginButton.isEnabled = !user.isLogin
+        homeButton.isEnabled = user.isLogin
+    }
+
+    private func loginButtonTapped() {
+        store.dispatch(WelcomeAction.loginScreenOpened)
+        navigationController?.push(LoginViewController(store: store))
+    }
+
+    private func homeButtonTapped() {
+        navigationController?.push(HomeViewController(store: store))
+    }
+}

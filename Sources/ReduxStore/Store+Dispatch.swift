@@ -1,0 +1,95 @@
+extension Store {
+    /// Dispatches an action through the middleware to the reducer, and notifies
+    /// subscribers of the resulting state.
+    ///
+    /// - Parameter action: The action to dispatch.
+    ///
+    /// - Note: Mirrors ReSwift's `Store.dispatch(_:)` (Redux.js: `dispatch`).
+    ///   Runs synchronously on the main actor. Called while the store is already
+    ///   dispatching (from middleware, the reducer, or a subscriber's
+    ///   ``StoreSubscriber/newState(state:)``), it does not recurse and does not
+    ///   trap, as ReSwift does: it appends `action` to a queue and returns. The
+    ///   outermost `dispatch` then runs queued actions one at a time, in the
+    ///   order they were dispatched, each only after the previous action's
+    ///   reducer call and notifications have completed, and returns once the
+    ///   queue is empty.
+    @inlinable
+    public func dispatch(_ action: any Action) {
+        if isDispatching {
+            pendingActions.append(action)
+            return
+        }
+        isDispatching = true
+        process(action)
+        if !pendingActions.isEmpty { drainPendingActions() }
+        isDispatching = false
+    }
+
+    /// Runs one action through middleware, reducer and notification.
+    @inlinable
+    func process(_ action: any Action) {
+        if let middlewareChain {
+            middlewareChain(action)
+        } else {
+            reduceAndNotify(action)
+        }
+    }
+
+    /// The end of the middleware chain: reduce, store, notify.
+    @inlinable
+    func reduceAndNotify(_ action: any Action) {
+        let oldState = currentState
+        let newState = reducer(action, oldState)
+        currentState = newState
+        notifySubscribers(oldState: oldState, newState: newState)
+    }
+
+    /// Notifies a snapshot of the subscriptions, in order, skipping any that
+    /// were unsubscribed meanwhile; prunes dead subscribers afterwards.
+    @inlinable
+    func notifySubscribers(oldState: State, newState: State) {
+        let snapshot = subscriptions
+        let previous: State? = oldState  // wrapped once, not per subscriber
+        var foundDead = false
+        for box in snapshot where box.isActive {
+            guard let subscriber = box.subscriber else {
+                box.isActive = false
+                foundDead = true
+                continue
+            }
+            box.send(subscriber, previous, newState)
+        }
+        if foundDead { pruneInactiveSubscriptions() }
+    }
+
+    /// Runs queued actions in FIFO order until none remain.
+    @inlinable
+    func drainPendingActions() {
+        var index = 0
+        while index < pendingActions.count {
+            let action = pendingActions[index]
+            index += 1
+            process(action)
+        }
+        pendingActions.removeAll(keepingCapacity: true)
+    }
+
+    /// Runs `body` as part of a dispatch, so that actions it dispatches are
+    /// queued, then drains the queue if this call started the dispatch.
+    @inlinable
+    func withDispatchQueue(_ body: () -> Void) {
+        if isDispatching {
+            body()
+            return
+        }
+        isDispatching = true
+        body()
+        if !pendingActions.isEmpty { drainPendingActions() }
+        isDispatching = false
+    }
+
+    @usableFromInline
+    func pruneInactiveSubscriptions() {
+        subscriptions.removeAll { !$0.isActive || $0.subscriber == nil }
+    }
+}

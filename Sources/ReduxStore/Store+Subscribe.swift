@@ -1,0 +1,132 @@
+extension Store {
+    /// Subscribes an object to the store's whole state.
+    ///
+    /// The subscriber receives the current state immediately, then every new
+    /// state. Subscribing an object that is already subscribed does nothing.
+    ///
+    /// - Parameter subscriber: The object to notify. The store holds it weakly:
+    ///   a subscriber that is deallocated without unsubscribing is no longer
+    ///   notified, and its entry is pruned at the next notification.
+    ///
+    /// - Note: Mirrors ReSwift's `Store.subscribe(_:)` (Redux.js:
+    ///   `store.subscribe(listener)`). Subscribers are notified in subscription
+    ///   order, a guarantee ReSwift doesn't make. A subscriber added while
+    ///   subscribers are being notified receives the current state once, on
+    ///   subscribing, and joins from the next round. When `State` is
+    ///   `Equatable`, the overload that skips repeats is chosen instead.
+    @inlinable
+    public func subscribe<S: StoreSubscriber>(_ subscriber: S)
+    where S.StoreSubscriberStateType == State {
+        subscribeToWholeState(subscriber, isRepeat: nil)
+    }
+
+    /// Subscribes an object to a selected, possibly filtered, part of the state.
+    ///
+    /// ```swift
+    /// store.subscribe(view) { $0.select(\.todos).skipRepeats { $0.count == $1.count } }
+    /// ```
+    ///
+    /// The subscriber receives the selected value immediately, then each value
+    /// that passes the subscription's filters. Subscribing an object that is
+    /// already subscribed does nothing.
+    ///
+    /// - Parameters:
+    ///   - subscriber: The object to notify. The store holds it weakly.
+    ///   - transform: A closure that receives a subscription to the whole state
+    ///     and returns the subscription to deliver; it runs once, now.
+    ///
+    /// - Note: Mirrors ReSwift's `Store.subscribe(_:transform:)`. Unlike
+    ///   ReSwift, `transform` is not optional (use ``subscribe(_:)`` for the
+    ///   whole state). Ordering and re-entrancy are as for ``subscribe(_:)``.
+    ///   When the selected type is `Equatable`, the overload that skips repeats
+    ///   automatically is chosen instead.
+    @inlinable
+    public func subscribe<SelectedState, S: StoreSubscriber>(
+        _ subscriber: S,
+        transform: (Subscription<State>) -> Subscription<SelectedState>
+    ) where S.StoreSubscriberStateType == SelectedState {
+        subscribe(subscriber, transform: transform, isRepeat: nil)
+    }
+
+    /// Unsubscribes an object, so that it is no longer notified.
+    ///
+    /// - Parameter subscriber: The object to unsubscribe. Unsubscribing an
+    ///   object that isn't subscribed does nothing.
+    ///
+    /// - Note: Mirrors ReSwift's `Store.unsubscribe(_:)` (Redux.js: calling the
+    ///   function `subscribe` returns). Safe to call while subscribers are being
+    ///   notified: a subscriber unsubscribed before its turn in the current
+    ///   round is not notified in that round.
+    public func unsubscribe(_ subscriber: any AnyStoreSubscriber) {
+        guard let index = subscriptions.firstIndex(where: { $0.subscriber === subscriber }) else {
+            return
+        }
+        subscriptions[index].isActive = false
+        subscriptions.remove(at: index)
+    }
+
+    // MARK: Internals
+
+    @inlinable
+    func isNewSubscriber(_ subscriber: some AnyStoreSubscriber) -> Bool {
+        for box in subscriptions where box.isActive && box.subscriber === subscriber {
+            return false
+        }
+        return true
+    }
+
+    @inlinable
+    func subscribeToWholeState<S: StoreSubscriber>(
+        _ subscriber: S,
+        isRepeat: (@MainActor (State, State) -> Bool)?
+    ) where S.StoreSubscriberStateType == State {
+        guard isNewSubscriber(subscriber) else { return }
+        let send: @MainActor (any AnyStoreSubscriber, State?, State) -> Void
+        if let isRepeat {
+            send = { target, oldState, newState in
+                if let oldState, isRepeat(oldState, newState) { return }
+                unsafeDowncast(target, to: S.self).newState(state: newState)
+            }
+        } else {
+            send = { target, _, newState in
+                unsafeDowncast(target, to: S.self).newState(state: newState)
+            }
+        }
+        add(SubscriptionBox(subscriber: subscriber, send: send), subscriber: subscriber)
+    }
+
+    @inlinable
+    func subscribe<SelectedState, S: StoreSubscriber>(
+        _ subscriber: S,
+        transform: (Subscription<State>) -> Subscription<SelectedState>,
+        isRepeat: (@MainActor (SelectedState, SelectedState) -> Bool)?
+    ) where S.StoreSubscriberStateType == SelectedState {
+        guard isNewSubscriber(subscriber) else { return }
+        let head = SubscriptionHead<State>()
+        var selected = transform(Subscription(head: head))
+        if let isRepeat, !selected.endsWithSkipRepeats {
+            selected = selected.skipRepeats(isRepeat)
+        }
+        // The sink runs only inside `send`, whose caller holds the subscriber
+        // strongly for the duration; so `unowned(unsafe)` is sound here.
+        selected.connect { [unowned(unsafe) subscriber] _, newState in
+            subscriber.newState(state: newState)
+        }
+        guard let pipeline = head.observer else {
+            preconditionFailure("transform must return a subscription derived from its argument")
+        }
+        let box = SubscriptionBox<State>(subscriber: subscriber) { _, oldState, newState in
+            pipeline(oldState, newState)
+        }
+        add(box, subscriber: subscriber)
+    }
+
+    /// Appends `box` and sends it the current state, queueing any dispatches.
+    @inlinable
+    func add(_ box: SubscriptionBox<State>, subscriber: some AnyStoreSubscriber) {
+        subscriptions.append(box)
+        withDispatchQueue {
+            box.send(subscriber, nil, currentState)
+        }
+    }
+}

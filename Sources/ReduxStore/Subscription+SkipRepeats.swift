@@ -1,0 +1,75 @@
+extension Subscription {
+    /// Returns a subscription that drops a new value when `isRepeat` says it
+    /// repeats the previous one.
+    ///
+    /// - Parameter isRepeat: Returns `true` when `newState` should be treated as
+    ///   unchanged from `oldState`, and so not delivered.
+    /// - Returns: A subscription that skips repeated values.
+    ///
+    /// - Note: Mirrors ReSwift's `Subscription.skipRepeats(_:)`. The first value
+    ///   (delivered on subscribe) is never skipped. When this is the last stage,
+    ///   it replaces the store's automatic `Equatable` skip-repeats.
+    @inlinable
+    public func skipRepeats(
+        _ isRepeat: @escaping @MainActor (_ oldState: State, _ newState: State) -> Bool
+    ) -> Subscription<State> {
+        let upstream = connect
+        return Subscription(endsWithSkipRepeats: true) { sink in
+            upstream { oldState, newState in
+                if let oldState, isRepeat(oldState, newState) { return }
+                sink(oldState, newState)
+            }
+        }
+    }
+
+    /// Returns a subscription that drops a new value when `condition` is `true`.
+    ///
+    /// - Parameter condition: Returns `true` for a change that should not be
+    ///   delivered.
+    /// - Returns: A filtered subscription.
+    ///
+    /// - Note: Mirrors ReSwift's `Subscription.skip(when:)`. The first value
+    ///   (delivered on subscribe) is never skipped.
+    @inlinable
+    public func skip(
+        when condition: @escaping @MainActor (_ oldState: State, _ newState: State) -> Bool
+    ) -> Subscription<State> {
+        let upstream = connect
+        return Subscription { sink in
+            upstream { oldState, newState in
+                if let oldState, condition(oldState, newState) { return }
+                sink(oldState, newState)
+            }
+        }
+    }
+
+    /// Returns a subscription that delivers a new value only when `condition`
+    /// is `true`.
+    ///
+    /// - Parameter condition: Returns `true` for a change that should be
+    ///   delivered.
+    /// - Returns: A filtered subscription.
+    ///
+    /// - Note: Mirrors ReSwift's `Subscription.only(when:)`. The first value
+    ///   (delivered on subscribe) is always delivered.
+    @inlinable
+    public func only(
+        when condition: @escaping @MainActor (_ oldState: State, _ newState: State) -> Bool
+    ) -> Subscription<State> {
+        skip { !condition($0, $1) }
+    }
+}
+
+extension Subscription where State: Equatable {
+    /// Returns a subscription that drops a new value equal to the previous one.
+    ///
+    /// - Returns: A subscription that skips values equal (`==`) to their
+    ///   predecessor.
+    ///
+    /// - Note: Mirrors ReSwift's `Subscription.skipRepeats()`. Rarely needed:
+    ///   stores skip repeats of `Equatable` selections automatically.
+    @inlinable
+    public func skipRepeats() -> Subscription<State> {
+        skipRepeats { $0 == $1 }
+    }
+}

@@ -1,0 +1,29 @@
+/// A store's record of one subscriber: the one weak reference to it, and a
+/// specialised closure that delivers a state change to it.
+///
+/// Properties skip dynamic exclusivity checks: they are only touched on the
+/// main actor, by the store, in instantaneous accesses.
+@usableFromInline
+final class SubscriptionBox<State> {
+    /// The subscriber, held weakly; `nil` once it has been deallocated.
+    @usableFromInline @exclusivity(unchecked)
+    weak var subscriber: (any AnyStoreSubscriber)?
+
+    /// `false` once unsubscribed or found dead; inactive boxes are skipped.
+    @usableFromInline @exclusivity(unchecked)
+    var isActive: Bool = true
+
+    /// Delivers `(oldState, newState)` to the live subscriber passed in, which
+    /// the caller keeps alive for the duration of the call.
+    @usableFromInline
+    let send: @MainActor (any AnyStoreSubscriber, State?, State) -> Void
+
+    @inlinable
+    init(
+        subscriber: any AnyStoreSubscriber,
+        send: @escaping @MainActor (any AnyStoreSubscriber, State?, State) -> Void
+    ) {
+        self.subscriber = subscriber
+        self.send = send
+    }
+}

@@ -1,0 +1,10 @@
+/// The root of a subscription pipeline: receives the composed observer.
+@usableFromInline
+@MainActor
+final class SubscriptionHead<State> {
+    @usableFromInline
+    var observer: (@MainActor (State?, State) -> Void)?
+
+    @inlinable
+    init() {}
+}

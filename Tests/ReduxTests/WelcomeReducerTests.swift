@@ -1,0 +1,62 @@
+import Domain
+@testable import Redux
+import ReduxStore
+import Testing
+import TestSupport
+
+/// Redux is tested at the reducer, a pure function: an action and a state in, a state out.
+@Suite("Redux: Welcome's reducer is a pure function")
+struct WelcomeReducerTests {
+    let start = WelcomeState(user: .demo)
+
+    @Test func typingUpdatesTheFormAndTheButton() {
+        var state = welcomeReducer(action: WelcomeAction.nameFieldChanged("  "), state: start)
+        #expect(state.login.name == "  ")
+        #expect(!state.login.signInButtonIsEnabled)
+        state = welcomeReducer(action: WelcomeAction.nameFieldChanged(" Ann"), state: state)
+        #expect(state.login.signInButtonIsEnabled)
+    }
+
+    @Test func signingInAppliesTheDomainRule() {
+        var state = welcomeReducer(action: WelcomeAction.nameFieldChanged(" Ann "), state: start)
+        state = welcomeReducer(action: WelcomeAction.signInButtonTapped, state: state)
+        #expect(state.user == User(name: "Ann", about: "Admin", isLogin: true))
+        #expect(state.login.errorMessage == nil)
+    }
+
+    @Test func aRuleFailureLeavesTheUserAndSetsTheError() {
+        var state = welcomeReducer(action: WelcomeAction.nameFieldChanged(String(repeating: "n", count: 33)), state: start)
+        state = welcomeReducer(action: WelcomeAction.signInButtonTapped, state: state)
+        #expect(state.user == .demo)
+        #expect(state.login.errorMessage == "Name must be at most 32 characters")
+        state = welcomeReducer(action: WelcomeAction.loginScreenOpened, state: state)
+        #expect(state.login == LoginState())
+    }
+
+    @Test func signingOutKeepsTheName() {
+        let signedIn = WelcomeState(user: User(name: "Ann", about: "Admin", isLogin: true))
+        let state = welcomeReducer(action: WelcomeAction.signOutButtonTapped, state: signedIn)
+        #expect(state.user == User(name: "Ann", about: "Admin", isLogin: false))
+    }
+
+    @Test func otherActionsLeaveTheSliceAsItWas() {
+        struct Unrelated: Action {}
+        #expect(welcomeReducer(action: Unrelated(), state: start) == start)
+    }
+}
+
+@MainActor
+@Suite("Redux: screens subscribe while visible")
+struct WelcomeSubscriptionTests {
+    @Test func loginLeavesOnceTheStateSaysSignedInAndIsFreed() {
+        let app = ReduxApp.makeApp(feature: .welcome, dependencies: AppDependencies())
+        let driver = ScreenDriver(app)
+        driver.tap("login")
+        let login = Weak(app.topScreen)
+        driver.type("Ann", into: "name")
+        driver.tap("signIn")
+        #expect(driver.stack == ["Welcome"])
+        #expect(driver.text("name") == "Ann")
+        #expect(login.object == nil)
+    }
+}
