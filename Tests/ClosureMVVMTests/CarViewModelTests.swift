@@ -91,9 +91,9 @@ struct CarViewModelTests {
         let cars = CarsViewModel(cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo)
         var reloads = 0
         cars.carsDidChange = { _ in reloads += 1 }
-        #expect(cars.carSelected(at: 4) == nil)
-        #expect(cars.carSelected(at: -1) == nil)
-        let car = try #require(cars.carSelected(at: 3))
+        #expect(cars.makeCarViewModel(forRow: 4) == nil)
+        #expect(cars.makeCarViewModel(forRow: -1) == nil)
+        let car = try #require(cars.makeCarViewModel(forRow: 3))
         car.makeFieldChanged("")
         #expect(reloads == 1)
         #expect(cars.titleText(forRow: 3) == "Zoe")
@@ -102,7 +102,7 @@ struct CarViewModelTests {
 
     @Test func theCarViewModelDoesNotKeepCarsAlive() throws {
         var cars: CarsViewModel? = CarsViewModel(cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo)
-        let car = try #require(cars?.carSelected(at: 0))
+        let car = try #require(cars?.makeCarViewModel(forRow: 0))
         weak let watched = cars
         cars = nil
         #expect(watched == nil)

@@ -34,7 +34,7 @@ extension CarsViewController: TableViewDataSource {
 extension CarsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         tableView.deselectRow(at: row)
-        guard let car = viewModel.carSelected(at: row) else { return }
+        guard let car = viewModel.makeCarViewModel(forRow: row) else { return }
         navigationController?.push(CarViewController(viewModel: car))
     }
 }

@@ -21,9 +21,9 @@ final class CarsViewModel {
     func titleText(forRow row: Int) -> String { cars[row].displayTitle }
     func detailText(forRow row: Int) -> String { cars[row].powerText }
 
-    /// The view model of the Car screen for the row selected; its edits come back here.
+    /// The view model of the Car screen a selected row opens; its edits come back here.
     /// - Returns: `nil` for a row out of range.
-    func carSelected(at row: Int) -> CarViewModel? {
+    func makeCarViewModel(forRow row: Int) -> CarViewModel? {
         guard cars.indices.contains(row) else { return nil }
         let car = CarViewModel(car: cars[row], imageLoader: imageLoader)
         car.didChangeCar = { [weak self] in self?.cars[row] = $0 }
