@@ -14,6 +14,9 @@ public enum ClosureMVVMApp {
         let root: Screen =
             switch feature {
             case .welcome: WelcomeViewController(viewModel: WelcomeViewModel(user: dependencies.user))
+            case .cars:
+                CarsViewController(
+                    viewModel: CarsViewModel(cars: dependencies.cars, imageLoader: dependencies.imageLoader))
             }
         return NavigationController(rootScreen: root)
     }

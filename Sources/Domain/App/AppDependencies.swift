@@ -8,10 +8,24 @@
 public struct AppDependencies {
     /// The user Welcome starts with.
     public var user: User
+    /// The cars Cars starts with, in the order the list shows them.
+    public var cars: [Car]
+    /// The service the Car screen loads its `photo` through.
+    public var imageLoader: any ImageLoading
 
     /// Creates dependencies.
-    /// - Parameter user: The user Welcome starts with; the demo user by default.
-    public init(user: User = .demo) {
+    /// - Parameters:
+    ///   - user: The user Welcome starts with; the demo user by default.
+    ///   - cars: The cars Cars starts with; ``Car/demoCatalogue`` by default.
+    ///   - imageLoader: The car photos' loader; ``InMemoryImageLoader/demo`` by default, so that
+    ///     nothing reaches the network unless asked to.
+    public init(
+        user: User = .demo,
+        cars: [Car] = Car.demoCatalogue,
+        imageLoader: any ImageLoading = InMemoryImageLoader.demo
+    ) {
         self.user = user
+        self.cars = cars
+        self.imageLoader = imageLoader
     }
 }

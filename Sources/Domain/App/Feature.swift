@@ -3,4 +3,6 @@
 public enum Feature: String, Sendable, Hashable, CaseIterable, Codable {
     /// Welcome, Login and Home (seed 000).
     case welcome
+    /// Cars and Car: a catalogue of cars, each edited in place with live horsepower (seed 002).
+    case cars
 }

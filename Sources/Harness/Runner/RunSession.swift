@@ -7,7 +7,8 @@ final class RunSession {
     let dependencies: AppDependencies
 
     init(feature: Feature) {
-        dependencies = AppDependencies(user: .demo)
+        dependencies = AppDependencies(
+            user: .demo, cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo)
     }
 
     /// Completes the request in flight with `response`.

@@ -14,6 +14,7 @@ public enum MVCApp {
         let root: Screen =
             switch feature {
             case .welcome: WelcomeViewController(user: dependencies.user)
+            case .cars: CarsViewController(cars: dependencies.cars, imageLoader: dependencies.imageLoader)
             }
         return NavigationController(rootScreen: root)
     }

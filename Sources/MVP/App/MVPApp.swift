@@ -14,6 +14,9 @@ public enum MVPApp {
         let root: Screen =
             switch feature {
             case .welcome: WelcomeViewController(presenter: WelcomePresenter(user: dependencies.user))
+            case .cars:
+                CarsViewController(
+                    presenter: CarsPresenter(cars: dependencies.cars, imageLoader: dependencies.imageLoader))
             }
         return NavigationController(rootScreen: root)
     }

@@ -1,0 +1,32 @@
+import Domain
+
+/// Cars' view model (SPEC §3), in seed 001's style: the rows as read-only outputs and one
+/// change closure the view controller sets to reload them.
+@MainActor
+final class CarsViewModel {
+    /// Called after every change of the catalogue.
+    var carsDidChange: ((CarsViewModel) -> Void)?
+
+    private(set) var cars: [Car] {
+        didSet { carsDidChange?(self) }
+    }
+    private let imageLoader: any ImageLoading
+
+    init(cars: [Car], imageLoader: any ImageLoading) {
+        self.cars = cars
+        self.imageLoader = imageLoader
+    }
+
+    var numberOfRows: Int { cars.count }
+    func titleText(forRow row: Int) -> String { cars[row].displayTitle }
+    func detailText(forRow row: Int) -> String { cars[row].powerText }
+
+    /// The view model of the Car screen a selected row opens; its edits come back here.
+    /// - Returns: `nil` for a row out of range.
+    func makeCarViewModel(forRow row: Int) -> CarViewModel? {
+        guard cars.indices.contains(row) else { return nil }
+        let car = CarViewModel(car: cars[row], imageLoader: imageLoader)
+        car.didChangeCar = { [weak self] in self?.cars[row] = $0 }
+        return car
+    }
+}

@@ -1,0 +1,114 @@
+import Domain
+import Foundation
+@testable import MVC
+import Testing
+import TestSupport
+import Widgets
+
+/// MVC is tested through its controllers: load one, act on its widgets, check its widgets and
+/// what it tells its delegate.
+@MainActor
+@Suite("MVC: Cars' controllers")
+struct CarViewControllerTests {
+    final class CarDelegate: CarViewControllerDelegate {
+        var cars: [Car] = []
+        func carViewController(_ controller: CarViewController, didChange car: Car) { cars.append(car) }
+    }
+
+    let photoURL = URL(string: "https://photos.test/car.jpg")!
+    var car: Car { Car(make: "BMW", model: "i3", kilowatts: 125, photoURL: photoURL) }
+
+    func loaded(_ car: Car, imageLoader: any ImageLoading = InMemoryImageLoader()) -> (CarViewController, CarDelegate) {
+        let delegate = CarDelegate()
+        let controller = CarViewController(car: car, imageLoader: imageLoader)
+        controller.delegate = delegate
+        controller.loadViewIfNeeded()
+        return (controller, delegate)
+    }
+
+    @Test func showsTheCar() {
+        let (controller, _) = loaded(car)
+        #expect(controller.title == "BMW i3")
+        #expect(controller.makeField.text == "BMW")
+        #expect(controller.modelField.text == "i3")
+        #expect(controller.kilowattsField.text == "125")
+        #expect(controller.horsepowerLabel.text == "168 HP")
+    }
+
+    @Test(arguments: ["12a", "+3", " 12", "1e3", "-", "9223372036854775808"])
+    func aRejectedKilowattsEditLeavesEverythingAsItWas(text: String) {
+        let (controller, delegate) = loaded(car)
+        #expect(!controller.kilowattsField.edit(text: text))
+        #expect(controller.kilowattsField.text == "125")
+        #expect(controller.horsepowerLabel.text == "168 HP")
+        #expect(controller.title == "BMW i3")
+        #expect(controller.car == car)
+        #expect(delegate.cars.isEmpty)
+    }
+
+    @Test func anEditUpdatesTitleAndHorsepowerAndTellsTheDelegate() {
+        let (controller, delegate) = loaded(car)
+        controller.makeField.edit(text: " Mini ")
+        #expect(controller.title == "Mini i3")
+        controller.kilowattsField.edit(text: "135")
+        #expect(controller.horsepowerLabel.text == "181 HP")
+        #expect(delegate.cars.map(\.make) == [" Mini ", " Mini "])
+        #expect(delegate.cars.last?.kilowatts == 135)
+    }
+
+    @Test func emptyKilowattsIsZeroAndTheFieldStaysEmpty() {
+        let (controller, delegate) = loaded(car)
+        #expect(controller.kilowattsField.edit(text: ""))
+        #expect(controller.kilowattsField.text == "")
+        #expect(controller.horsepowerLabel.text == "0 HP")
+        #expect(delegate.cars.last?.kilowatts == 0)
+    }
+
+    @Test func thePhotoLoadsThroughTheLoader() async {
+        let loader = InMemoryImageLoader(images: [photoURL: Data(count: 5)])
+        let (controller, _) = loaded(car, imageLoader: loader)
+        #expect(controller.photoView.state == .loading)
+        await controller.photoLoad?.value
+        #expect(controller.photoView.state == .loaded(byteCount: 5))
+    }
+
+    @Test func aPhotoTheLoaderLacksFails() async {
+        let (controller, _) = loaded(car)
+        await controller.photoLoad?.value
+        #expect(controller.photoView.state == .failed)
+    }
+
+    @Test func aCarWithoutPhotoLoadsNothing() {
+        let (controller, _) = loaded(Car(make: "Nissan", model: "Leaf", kilowatts: 110))
+        #expect(controller.photoView.state == .none)
+        #expect(controller.photoLoad == nil)
+    }
+
+    @Test func aPoppedCarScreenIsFreedWithItsLoadInFlight() async {
+        let loader = PendingImageLoader()
+        let app = MVCApp.makeApp(feature: .cars, dependencies: AppDependencies(imageLoader: loader))
+        let driver = ScreenDriver(app)
+        driver.select(row: 0, in: "cars")
+        let screen = Weak(app.topScreen as? CarViewController)
+        let load = screen.object?.photoLoad
+        #expect(await loader.waitForLoads())
+        driver.back()
+        #expect(screen.object == nil, "the popped controller is freed")
+        loader.complete(with: .success(Data(count: 9)))
+        await load?.value  // the late answer goes nowhere, and nothing crashes
+        #expect(driver.stack == ["Cars"])
+    }
+
+    @Test func carsOpensTheSelectedCarAndShowsItsEditsInTheRow() {
+        let app = MVCApp.makeApp(feature: .cars, dependencies: AppDependencies())
+        let driver = ScreenDriver(app)
+        driver.select(row: 1, in: "cars")
+        #expect(driver.stack == ["Cars", "Tesla Model S"])
+        driver.type("100", into: "kilowatts")
+        driver.back()
+        #expect(driver.rows("cars")[1] == TableCell(title: "Tesla Model S", detail: "134 HP"))
+        #expect(driver.widget("cars", as: TableView.self).selectedRow == nil)
+        #expect(!driver.select(row: 4, in: "cars"))
+        #expect(driver.stack == ["Cars"])
+    }
+}

@@ -1,0 +1,145 @@
+import Domain
+import Foundation
+@testable import MVP
+import Testing
+import TestSupport
+
+/// MVP is tested at the presenter, with a fake view that records what it was told: no widgets.
+@MainActor
+@Suite("MVP: Cars' presenters with fake views")
+struct CarPresenterTests {
+    final class FakeCarView: CarView {
+        var fields: [(make: String, model: String, kilowatts: String)] = []
+        var titles: [String] = []
+        var horsepower: [String] = []
+        var photo: [String] = []
+        func display(make: String, model: String, kilowatts: String) { fields.append((make, model, kilowatts)) }
+        func setTitle(_ title: String) { titles.append(title) }
+        func setHorsepowerText(_ text: String) { horsepower.append(text) }
+        func showNoPhoto() { photo.append("none") }
+        func showPhotoLoading() { photo.append("loading") }
+        func showPhoto(_ data: Data) { photo.append("loaded \(data.count)") }
+        func showPhotoFailed() { photo.append("failed") }
+    }
+
+    final class FakeCarsView: CarsView {
+        var reloads = 0
+        var reloadedRows: [Int] = []
+        var deselected: [Int] = []
+        var car: CarPresenter?
+        func reloadCars() { reloads += 1 }
+        func reloadCar(at row: Int) { reloadedRows.append(row) }
+        func deselectCar(at row: Int) { deselected.append(row) }
+        func showCar(with presenter: CarPresenter) { car = presenter }
+    }
+
+    let photoURL = URL(string: "https://photos.test/car.jpg")!
+    var car: Car { Car(make: "BMW", model: "i3", kilowatts: 125, photoURL: photoURL) }
+
+    @Test func viewDidLoadShowsTheCar() {
+        let presenter = CarPresenter(car: Car(make: "Nissan", model: "Leaf", kilowatts: 110), imageLoader: InMemoryImageLoader()) { _ in }
+        let view = FakeCarView()
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(view.fields.map(\.kilowatts) == ["110"])
+        #expect(view.titles == ["Nissan Leaf"])
+        #expect(view.horsepower == ["148 HP"])
+        #expect(view.photo == ["none"])
+        #expect(presenter.photoLoad == nil)
+    }
+
+    @Test(arguments: ["12a", "+3", " 12", "1e3", "-", "9223372036854775808"])
+    func aRejectedKilowattsEditLeavesEverythingAsItWas(text: String) {
+        var changes: [Car] = []
+        let presenter = CarPresenter(car: car, imageLoader: InMemoryImageLoader()) { changes.append($0) }
+        let view = FakeCarView()
+        presenter.view = view
+        #expect(!presenter.kilowattsFieldShouldChange(to: text))
+        presenter.kilowattsFieldChanged(text)  // even if a view forwarded it anyway
+        #expect(presenter.car == car)
+        #expect(view.horsepower.isEmpty)
+        #expect(view.titles.isEmpty)
+        #expect(changes.isEmpty)
+    }
+
+    @Test func anEditUpdatesTitleAndHorsepowerAndReportsTheCar() {
+        var changes: [Car] = []
+        let presenter = CarPresenter(car: car, imageLoader: InMemoryImageLoader()) { changes.append($0) }
+        let view = FakeCarView()
+        presenter.view = view
+        presenter.makeFieldChanged(" Mini ")
+        presenter.modelFieldChanged("")
+        #expect(view.titles == ["Mini i3", "Mini"])
+        #expect(presenter.kilowattsFieldShouldChange(to: ""))
+        presenter.kilowattsFieldChanged("")
+        presenter.kilowattsFieldChanged("135")
+        #expect(view.horsepower == ["0 HP", "181 HP"])
+        #expect(changes.map(\.kilowatts) == [125, 125, 0, 135])
+        #expect(changes.last?.displayTitle == "Mini")
+    }
+
+    @Test func thePhotoLoadsThroughTheLoader() async {
+        let loader = InMemoryImageLoader(images: [photoURL: Data(count: 5)])
+        let presenter = CarPresenter(car: car, imageLoader: loader) { _ in }
+        let view = FakeCarView()
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(view.photo == ["loading"])
+        await presenter.photoLoad?.value
+        #expect(view.photo == ["loading", "loaded 5"])
+    }
+
+    @Test func aPhotoTheLoaderLacksFails() async {
+        let presenter = CarPresenter(car: car, imageLoader: InMemoryImageLoader()) { _ in }
+        let view = FakeCarView()
+        presenter.view = view
+        presenter.viewDidLoad()
+        await presenter.photoLoad?.value
+        #expect(view.photo == ["loading", "failed"])
+    }
+
+    @Test func aPresenterFreedWithItsScreenDoesNotOutliveItsLoad() async {
+        let loader = PendingImageLoader()
+        var presenter: CarPresenter? = CarPresenter(car: car, imageLoader: loader) { _ in }
+        let view = FakeCarView()
+        presenter?.view = view
+        presenter?.viewDidLoad()
+        let load = presenter?.photoLoad
+        #expect(await loader.waitForLoads())
+        weak let watched = presenter
+        presenter = nil
+        #expect(watched == nil)
+        loader.complete(with: .success(Data(count: 9)))
+        await load?.value
+        #expect(view.photo == ["loading"])
+    }
+
+    @Test func carsOpensTheSelectedCarAndReloadsItsRowAfterAnEdit() throws {
+        let presenter = CarsPresenter(cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo)
+        let view = FakeCarsView()
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(view.reloads == 1)
+        #expect(presenter.row(at: 0) == CarRow(title: "BMW i3", detail: "168 HP"))
+        presenter.carSelected(at: 4)
+        #expect(view.car == nil)
+        presenter.carSelected(at: 2)
+        #expect(view.deselected == [4, 2])
+        let car = try #require(view.car)
+        car.kilowattsFieldChanged("160")
+        #expect(view.reloadedRows == [2])
+        #expect(presenter.row(at: 2) == CarRow(title: "Nissan Leaf", detail: "215 HP"))
+    }
+
+    @Test func theCarPresenterDoesNotKeepCarsAlive() throws {
+        var cars: CarsPresenter? = CarsPresenter(cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo)
+        let view = FakeCarsView()
+        cars?.view = view
+        cars?.carSelected(at: 0)
+        let car = try #require(view.car)
+        weak let watched = cars
+        cars = nil
+        #expect(watched == nil)
+        car.makeFieldChanged("Mini")  // nobody to tell, no crash
+    }
+}
