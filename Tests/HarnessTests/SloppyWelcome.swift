@@ -49,9 +49,11 @@ private final class SloppyWelcomeScreen: Screen {
         let error = Label(id: "error", isHidden: true)
         login.add(field, signIn, error)
         signIn.isEnabled = false
-        field.addAction { signIn.isEnabled = !field.text.isEmpty }  // wrong: not trimmed
-        signIn.addAction { [weak self] in
-            guard let self else { return }
+        field.addAction { [weak field, weak signIn] in
+            signIn?.isEnabled = !(field?.text.isEmpty ?? true)  // wrong: not trimmed
+        }
+        signIn.addAction { [weak self, weak field] in
+            guard let self, let field else { return }
             user = User(name: field.text, about: user.about, isLogin: true)  // wrong: not trimmed
             show()
             navigationController?.popScreen()

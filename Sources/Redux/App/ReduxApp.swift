@@ -13,10 +13,13 @@ public enum ReduxApp {
     /// - Returns: The app's navigation controller, its root screen shown.
     @MainActor
     public static func makeApp(feature: Feature, dependencies: AppDependencies) -> NavigationController {
-        let store = Store<AppState>(reducer: appReducer, state: AppState(dependencies: dependencies))
+        let store = Store<AppState>(
+            reducer: appReducer, state: AppState(dependencies: dependencies),
+            middleware: [carPhotoMiddleware(imageLoader: dependencies.imageLoader)])
         let root: Screen =
             switch feature {
             case .welcome: WelcomeViewController(store: store)
+            case .cars: CarsViewController(store: store)
             }
         return NavigationController(rootScreen: root)
     }

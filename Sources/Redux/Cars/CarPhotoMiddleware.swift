@@ -1,0 +1,29 @@
+import Domain
+import ReduxStore
+
+/// The photo load as an effect: when a car is selected, loads its photo through the domain's
+/// image loader and dispatches the result. Reducers stay pure; this is the only place that
+/// waits on a service.
+///
+/// - Parameter imageLoader: The loader to use.
+/// - Returns: Middleware for the app's store.
+func carPhotoMiddleware(imageLoader: any ImageLoading) -> Middleware<AppState> {
+    { dispatch, getState in
+        { next in
+            { action in
+                next(action)
+                guard case CarsAction.carSelected = action,
+                    case .loading(let url)? = getState()?.cars.photo
+                else { return }
+                Task { @MainActor in
+                    do {
+                        let data = try await imageLoader.loadImage(from: url)
+                        dispatch(CarsAction.photoLoaded(url, byteCount: data.count))
+                    } catch {
+                        dispatch(CarsAction.photoLoadFailed(url))
+                    }
+                }
+            }
+        }
+    }
+}

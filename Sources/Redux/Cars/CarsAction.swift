@@ -1,0 +1,13 @@
+import Foundation
+import ReduxStore
+
+/// What happens on Cars and Car, named after the user's events and the photo load's results.
+enum CarsAction: Action {
+    case carSelected(row: Int)
+    case makeFieldChanged(String)
+    case modelFieldChanged(String)
+    /// An edit the kilowatts rule accepted, as kilowatts.
+    case kilowattsFieldChanged(Int)
+    case photoLoaded(URL, byteCount: Int)
+    case photoLoadFailed(URL)
+}

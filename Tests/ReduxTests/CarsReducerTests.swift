@@ -1,0 +1,44 @@
+import Domain
+import Foundation
+@testable import Redux
+import Testing
+
+/// Cars' reducer as a pure function.
+@Suite("Redux: Cars' reducer")
+struct CarsReducerTests {
+    let start = CarsState(cars: Car.demoCatalogue)
+
+    @Test func selectingACarOpensItAndStartsItsPhoto() {
+        let state = carsReducer(action: CarsAction.carSelected(row: 0), state: start)
+        #expect(state.openCar == Car.demoCatalogue[0])
+        #expect(state.photo == .loading(Car.demoCatalogue[0].photoURL!))
+        let nissan = carsReducer(action: CarsAction.carSelected(row: 2), state: start)
+        #expect(nissan.photo == PhotoState.none)
+    }
+
+    @Test func anOutOfRangeRowChangesNothing() {
+        #expect(carsReducer(action: CarsAction.carSelected(row: 4), state: start) == start)
+        #expect(carsReducer(action: CarsAction.carSelected(row: -1), state: start) == start)
+    }
+
+    @Test func editsChangeTheOpenCarOnly() {
+        var state = carsReducer(action: CarsAction.carSelected(row: 1), state: start)
+        state = carsReducer(action: CarsAction.makeFieldChanged(" Tesla "), state: state)
+        state = carsReducer(action: CarsAction.kilowattsFieldChanged(0), state: state)
+        #expect(state.cars[1].make == " Tesla ")
+        #expect(state.cars[1].kilowatts == 0)
+        #expect(Array(state.cars[2...]) == Array(Car.demoCatalogue[2...]))
+        #expect(carsReducer(action: CarsAction.modelFieldChanged("X"), state: start) == start, "no car open")
+    }
+
+    @Test func aLatePhotoForAnotherCarIsIgnored() throws {
+        let bmwURL = try #require(Car.demoCatalogue[0].photoURL)
+        var state = carsReducer(action: CarsAction.carSelected(row: 0), state: start)
+        state = carsReducer(action: CarsAction.carSelected(row: 1), state: state)
+        let late = carsReducer(action: CarsAction.photoLoaded(bmwURL, byteCount: 10), state: state)
+        #expect(late.photo == state.photo)
+        let teslaURL = try #require(Car.demoCatalogue[1].photoURL)
+        #expect(carsReducer(action: CarsAction.photoLoaded(teslaURL, byteCount: 10), state: state).photo == .loaded(byteCount: 10))
+        #expect(carsReducer(action: CarsAction.photoLoadFailed(teslaURL), state: state).photo == .failed)
+    }
+}
