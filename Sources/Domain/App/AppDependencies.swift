@@ -8,10 +8,15 @@
 public struct AppDependencies {
     /// The user Welcome starts with.
     public var user: User
+    /// Loads the COVID-19 summary for the Summary screen.
+    public var summaryService: any SummaryService
 
     /// Creates dependencies.
-    /// - Parameter user: The user Welcome starts with; the demo user by default.
-    public init(user: User = .demo) {
+    /// - Parameters:
+    ///   - user: The user Welcome starts with; the demo user by default.
+    ///   - summaryService: Loads the summary; the bundled real response by default.
+    public init(user: User = .demo, summaryService: any SummaryService = BundledSummaryService()) {
         self.user = user
+        self.summaryService = summaryService
     }
 }
