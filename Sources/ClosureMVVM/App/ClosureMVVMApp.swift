@@ -14,6 +14,8 @@ public enum ClosureMVVMApp {
         let root: Screen =
             switch feature {
             case .welcome: WelcomeViewController(viewModel: WelcomeViewModel(user: dependencies.user))
+            case .summary:
+                SummaryViewController(viewModel: SummaryViewModel(summaryService: dependencies.summaryService))
             }
         return NavigationController(rootScreen: root)
     }

@@ -3,4 +3,6 @@
 public enum Feature: String, Sendable, Hashable, CaseIterable, Codable {
     /// Welcome, Login and Home (seed 000).
     case welcome
+    /// The COVID-19 summary, loaded on demand (seed 003).
+    case summary
 }

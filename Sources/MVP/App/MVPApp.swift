@@ -14,6 +14,8 @@ public enum MVPApp {
         let root: Screen =
             switch feature {
             case .welcome: WelcomeViewController(presenter: WelcomePresenter(user: dependencies.user))
+            case .summary:
+                SummaryViewController(presenter: SummaryPresenter(summaryService: dependencies.summaryService))
             }
         return NavigationController(rootScreen: root)
     }
