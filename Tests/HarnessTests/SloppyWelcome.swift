@@ -49,8 +49,11 @@ private final class SloppyWelcomeScreen: Screen {
         let error = Label(id: "error", isHidden: true)
         login.add(field, signIn, error)
         signIn.isEnabled = false
+        // Weak captures: a control's actions are stored strongly, so an action that holds its
+        // own control (or a sibling that holds it back) is a cycle the run would report.
         field.addAction { [weak field, weak signIn] in
-            signIn?.isEnabled = !(field?.text.isEmpty ?? true)  // wrong: not trimmed
+            guard let field, let signIn else { return }
+            signIn.isEnabled = !field.text.isEmpty  // wrong: not trimmed
         }
         signIn.addAction { [weak self, weak field] in
             guard let self, let field else { return }

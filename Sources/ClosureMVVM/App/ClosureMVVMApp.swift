@@ -17,6 +17,8 @@ public enum ClosureMVVMApp {
             case .cars:
                 CarsViewController(
                     viewModel: CarsViewModel(cars: dependencies.cars, imageLoader: dependencies.imageLoader))
+            case .summary:
+                SummaryViewController(viewModel: SummaryViewModel(summaryService: dependencies.summaryService))
             }
         return NavigationController(rootScreen: root)
     }

@@ -12,6 +12,8 @@ public struct AppDependencies {
     public var cars: [Car]
     /// The service the Car screen loads its `photo` through.
     public var imageLoader: any ImageLoading
+    /// Loads the COVID-19 summary for the Summary screen.
+    public var summaryService: any SummaryService
 
     /// Creates dependencies.
     /// - Parameters:
@@ -19,13 +21,16 @@ public struct AppDependencies {
     ///   - cars: The cars Cars starts with; ``Car/demoCatalogue`` by default.
     ///   - imageLoader: The car photos' loader; ``InMemoryImageLoader/demo`` by default, so that
     ///     nothing reaches the network unless asked to.
+    ///   - summaryService: Loads the summary; the bundled real response by default.
     public init(
         user: User = .demo,
         cars: [Car] = Car.demoCatalogue,
-        imageLoader: any ImageLoading = InMemoryImageLoader.demo
+        imageLoader: any ImageLoading = InMemoryImageLoader.demo,
+        summaryService: any SummaryService = BundledSummaryService()
     ) {
         self.user = user
         self.cars = cars
         self.imageLoader = imageLoader
+        self.summaryService = summaryService
     }
 }

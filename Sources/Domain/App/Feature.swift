@@ -5,4 +5,6 @@ public enum Feature: String, Sendable, Hashable, CaseIterable, Codable {
     case welcome
     /// Cars and Car: a catalogue of cars, each edited in place with live horsepower (seed 002).
     case cars
+    /// The COVID-19 summary, loaded on demand (seed 003).
+    case summary
 }

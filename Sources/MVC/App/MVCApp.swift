@@ -15,6 +15,7 @@ public enum MVCApp {
             switch feature {
             case .welcome: WelcomeViewController(user: dependencies.user)
             case .cars: CarsViewController(cars: dependencies.cars, imageLoader: dependencies.imageLoader)
+            case .summary: SummaryViewController(summaryService: dependencies.summaryService)
             }
         return NavigationController(rootScreen: root)
     }

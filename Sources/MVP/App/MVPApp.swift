@@ -17,6 +17,8 @@ public enum MVPApp {
             case .cars:
                 CarsViewController(
                     presenter: CarsPresenter(cars: dependencies.cars, imageLoader: dependencies.imageLoader))
+            case .summary:
+                SummaryViewController(presenter: SummaryPresenter(summaryService: dependencies.summaryService))
             }
         return NavigationController(rootScreen: root)
     }

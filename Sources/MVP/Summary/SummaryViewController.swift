@@ -1,0 +1,55 @@
+import Domain
+import Widgets
+
+/// Summary's passive view: widgets, the forwarded tap, and a table data source that asks the
+/// presenter for its rows.
+final class SummaryViewController: Screen, SummaryView {
+    private let presenter: SummaryPresenter
+
+    let loadButton = Button(id: "load", title: "Load")
+    let loadingIndicator = ActivityIndicator(id: "loading")
+    let globalLabel = Label(id: "global", isHidden: true)
+    let countriesTable = TableView(id: "countries")
+    let toast = Toast(id: "toast")
+
+    init(presenter: SummaryPresenter) {
+        self.presenter = presenter
+        super.init(title: "COVID-19")
+        presenter.view = self
+    }
+
+    override func viewDidLoad() {
+        add(loadButton, loadingIndicator, globalLabel, countriesTable, toast)
+        countriesTable.dataSource = self
+        loadButton.addAction { [weak self] in self?.presenter.loadButtonTapped() }
+    }
+
+    func setLoadButtonEnabled(_ isEnabled: Bool) { loadButton.isEnabled = isEnabled }
+
+    func setLoadingIndicatorAnimating(_ isAnimating: Bool) {
+        if isAnimating {
+            loadingIndicator.startAnimating()
+        } else {
+            loadingIndicator.stopAnimating()
+        }
+    }
+
+    func showGlobal(_ text: String) {
+        globalLabel.text = text
+        globalLabel.isHidden = false
+    }
+
+    func reloadCountries() { countriesTable.reloadData() }
+    func showError(_ message: String) { toast.message = message }
+    func hideError() { toast.message = nil }
+}
+
+extension SummaryViewController: TableViewDataSource {
+    func numberOfRows(in tableView: TableView) -> Int {
+        presenter.numberOfCountries
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
+        TableCell(title: presenter.countryTitle(at: row))
+    }
+}

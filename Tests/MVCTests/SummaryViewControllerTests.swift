@@ -1,0 +1,99 @@
+import Domain
+@testable import MVC
+import Testing
+import TestSupport
+import Widgets
+
+/// The Summary controller, driven through its widgets, against a service the test answers by
+/// hand: tap Load, wait for the fetch to arrive, answer it, await the controller's task.
+@MainActor
+@Suite("MVC: Summary's controller")
+struct SummaryViewControllerTests {
+    let service = ControlledSummaryService()
+
+    func loadedController() -> SummaryViewController {
+        let controller = SummaryViewController(summaryService: service)
+        controller.loadViewIfNeeded()
+        return controller
+    }
+
+    /// Taps Load, answers the fetch with `result` and waits until the controller has shown it.
+    func load(_ controller: SummaryViewController, answering result: Result<Summary, SummaryError>) async throws {
+        controller.loadButton.tap()
+        let task = try #require(controller.loadTask)
+        await service.nextRequest()
+        #expect(service.respond(with: result))
+        await task.value
+    }
+
+    @Test func startsEmptyAndDoesNotLoadByItself() async {
+        let controller = loadedController()
+        await Task.yield()
+        #expect(service.fetchCount == 0)
+        #expect(controller.title == "COVID-19")
+        #expect(controller.widgets.map(\.id) == ["load", "loading", "global", "countries", "toast"])
+        #expect(controller.loadButton.isEnabled)
+        #expect(controller.loadingIndicator.isHidden && !controller.loadingIndicator.isAnimating)
+        #expect(controller.globalLabel.isHidden)
+        #expect(controller.countriesTable.cells.isEmpty)
+        #expect(controller.toast.isHidden)
+    }
+
+    @Test func loadShowsTheSpinnerThenTheSummary() async throws {
+        let controller = loadedController()
+        controller.loadButton.tap()
+        let task = try #require(controller.loadTask)
+        await service.nextRequest()
+        #expect(!controller.loadButton.isEnabled)
+        #expect(controller.loadingIndicator.isAnimating && !controller.loadingIndicator.isHidden)
+        #expect(!controller.loadButton.tap(), "Load is disabled while the request is in flight")
+        #expect(service.fetchCount == 1)
+
+        service.respond(with: .success(.sample()))
+        await task.value
+        #expect(controller.countriesTable.cells == [
+            TableCell(title: "Viet Nam: 7 - Death: 0"), TableCell(title: "Italy: 416 - Death: 111"),
+        ])
+        #expect(controller.globalLabel.text == "Global: 423 new cases, 111 new deaths")
+        #expect(!controller.globalLabel.isHidden)
+        #expect(controller.loadButton.isEnabled)
+        #expect(controller.loadingIndicator.isHidden && !controller.loadingIndicator.isAnimating)
+        #expect(controller.toast.isHidden)
+        #expect(controller.loadTask == nil)
+    }
+
+    @Test func aFailureShowsItsMessageAndKeepsTheLastSuccess() async throws {
+        let controller = loadedController()
+        try await load(controller, answering: .success(.sample()))
+        try await load(controller, answering: .failure(.serverError(statusCode: 500)))
+        #expect(controller.toast.message == "Server error (HTTP 500)")
+        #expect(!controller.toast.isHidden)
+        #expect(controller.countriesTable.numberOfRows == 2)
+        #expect(controller.globalLabel.text == "Global: 423 new cases, 111 new deaths")
+        #expect(controller.loadButton.isEnabled)
+
+        controller.loadButton.tap()
+        #expect(controller.toast.isHidden, "a new tap of Load hides the toast")
+        #expect(controller.countriesTable.numberOfRows == 2, "the rows stay while loading")
+    }
+
+    @Test func aFailureBeforeAnySuccessLeavesTheScreenEmpty() async throws {
+        let controller = loadedController()
+        try await load(controller, answering: .failure(.unreachable))
+        #expect(controller.toast.message == "Could not reach the server")
+        #expect(controller.globalLabel.isHidden)
+        #expect(controller.countriesTable.cells.isEmpty)
+    }
+
+    @Test func aControllerThatIsGoneIsFreedAndIgnoresTheAnswer() async throws {
+        var controller: SummaryViewController? = loadedController()
+        controller?.loadButton.tap()
+        let task = try #require(controller?.loadTask)
+        await service.nextRequest()
+        weak let watched = controller
+        controller = nil
+        #expect(watched == nil, "the request in flight does not keep the controller alive")
+        service.respond(with: .success(.sample()))
+        await task.value
+    }
+}
