@@ -4,6 +4,7 @@ import Domain
 struct AppState: Equatable {
     var welcome: WelcomeState
     var cars: CarsState
+    var summary = SummaryState()
 
     @MainActor
     init(dependencies: AppDependencies) {

@@ -15,11 +15,15 @@ public enum ReduxApp {
     public static func makeApp(feature: Feature, dependencies: AppDependencies) -> NavigationController {
         let store = Store<AppState>(
             reducer: appReducer, state: AppState(dependencies: dependencies),
-            middleware: [carPhotoMiddleware(imageLoader: dependencies.imageLoader)])
+            middleware: [
+                carPhotoMiddleware(imageLoader: dependencies.imageLoader),
+                summaryMiddleware(service: dependencies.summaryService),
+            ])
         let root: Screen =
             switch feature {
             case .welcome: WelcomeViewController(store: store)
             case .cars: CarsViewController(store: store)
+            case .summary: SummaryViewController(store: store)
             }
         return NavigationController(rootScreen: root)
     }

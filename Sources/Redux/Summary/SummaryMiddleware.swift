@@ -1,0 +1,26 @@
+import Domain
+import ReduxStore
+
+/// The request as an effect: a tap of Load, while no request is in flight, starts one and
+/// dispatches `requestStarted`, then `requestSucceeded` or `requestFailed` when it ends.
+///
+/// - Parameter service: The summary service to ask.
+/// - Returns: Middleware for the app's store.
+func summaryMiddleware(service: any SummaryService) -> Middleware<AppState> {
+    { dispatch, getState in
+        { next in
+            { action in
+                next(action)
+                guard case SummaryAction.loadButtonTapped = action, getState()?.summary.isLoading == false else { return }
+                dispatch(SummaryAction.requestStarted)
+                Task { @MainActor in
+                    do throws(SummaryError) {
+                        dispatch(SummaryAction.requestSucceeded(try await service.fetchSummary()))
+                    } catch {
+                        dispatch(SummaryAction.requestFailed(error))
+                    }
+                }
+            }
+        }
+    }
+}

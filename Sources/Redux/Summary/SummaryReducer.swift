@@ -1,0 +1,23 @@
+import Domain
+import ReduxStore
+
+/// Summary's reducer: a pure function of the action and the slice. The tap itself changes
+/// nothing; ``summaryMiddleware(service:)`` turns it into a request.
+func summaryReducer(action: any Action, state: SummaryState) -> SummaryState {
+    guard let action = action as? SummaryAction else { return state }
+    var state = state
+    switch action {
+    case .loadButtonTapped:
+        break
+    case .requestStarted:
+        state.isLoading = true
+        state.errorMessage = nil
+    case .requestSucceeded(let summary):
+        state.isLoading = false
+        state.lastSuccess = summary
+    case .requestFailed(let error):
+        state.isLoading = false
+        state.errorMessage = error.message
+    }
+    return state
+}

@@ -1,0 +1,52 @@
+import Domain
+@testable import Redux
+import ReduxStore
+import Testing
+import TestSupport
+import Widgets
+
+/// Summary's reducer as a pure function, and its middleware as the one place that waits.
+@Suite("Redux: Summary's reducer")
+struct SummaryReducerTests {
+    @Test func aRequestStartsThenSucceeds() {
+        var state = SummaryState(isLoading: false, lastSuccess: nil, errorMessage: "old")
+        state = summaryReducer(action: SummaryAction.requestStarted, state: state)
+        #expect(state.isLoading)
+        #expect(state.errorMessage == nil)
+        state = summaryReducer(action: SummaryAction.requestSucceeded(.sample()), state: state)
+        #expect(!state.isLoading)
+        #expect(state.lastSuccess == .sample())
+    }
+
+    @Test func aFailureKeepsTheLastSuccess() {
+        let loaded = SummaryState(isLoading: true, lastSuccess: .sample(), errorMessage: nil)
+        let state = summaryReducer(action: SummaryAction.requestFailed(.serverError(statusCode: 500)), state: loaded)
+        #expect(state.lastSuccess == .sample())
+        #expect(state.errorMessage == "Server error (HTTP 500)")
+        #expect(!state.isLoading)
+    }
+
+    @Test func theTapAloneChangesNothing() {
+        let state = SummaryState()
+        #expect(summaryReducer(action: SummaryAction.loadButtonTapped, state: state) == state)
+    }
+}
+
+@MainActor
+@Suite("Redux: Summary's middleware")
+struct SummaryMiddlewareTests {
+    @Test func aTapStartsOneRequestAndItsAnswerIsDispatched() async {
+        let service = ControlledSummaryService()
+        let app = ReduxApp.makeApp(feature: .summary, dependencies: AppDependencies(summaryService: service))
+        let driver = ScreenDriver(app)
+        driver.tap("load")
+        await service.nextRequest()
+        #expect(driver.isEnabled("load") == false)
+        #expect(driver.widget("load", as: Widgets.Button.self).tap() == false, "disabled while in flight")
+        #expect(service.fetchCount == 1)
+        service.respond(with: .failure(.unreachable))
+        for _ in 0..<100 where driver.isHidden("toast") == true { await Task.yield() }
+        #expect(driver.text("toast") == "Could not reach the server")
+        #expect(driver.isEnabled("load") == true)
+    }
+}
