@@ -1,0 +1,276 @@
+import Synchronization
+
+extension Publishers {
+    /// A publisher that receives and combines the latest elements from two
+    /// publishers.
+    ///
+    /// Mirrors Combine's `Publishers.CombineLatest`. Created by
+    /// ``Publisher/combineLatest(_:)`` and ``Publisher/combineLatest(_:_:)``.
+    /// It emits nothing until both upstreams have produced a value, then
+    /// emits the pair of latest values on every upstream change. It finishes
+    /// when both upstreams finish and fails (cancelling the other upstream)
+    /// as soon as either fails.
+    ///
+    /// - Note: Requests `.unlimited` from both upstreams and honours
+    ///   downstream demand with a buffer of one: a combination produced
+    ///   without demand is delivered (with the then-latest values) when
+    ///   demand arrives. State is guarded by a `Mutex` that is never held
+    ///   while calling downstream. Values are delivered on the thread of the
+    ///   upstream that changed; if both upstreams emit concurrently from
+    ///   different threads, downstream may be called concurrently.
+    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        /// The kind of values published by this publisher.
+        public typealias Output = (A.Output, B.Output)
+        /// The kind of errors this publisher might publish.
+        public typealias Failure = A.Failure
+
+        /// The first upstream publisher.
+        public let a: A
+        /// The second upstream publisher.
+        public let b: B
+
+        /// Creates a publisher that combines the latest elements of two publishers.
+        ///
+        /// - Parameters:
+        ///   - a: The first upstream publisher.
+        ///   - b: The second upstream publisher.
+        @inlinable
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
+
+        /// Subscribes to both upstreams, then hands the combined subscription
+        /// to `subscriber`.
+        ///
+        /// - Parameter subscriber: The downstream subscriber.
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let inner = Inner(downstream: subscriber)
+            a.receive(subscriber: SideA(inner: inner))
+            b.receive(subscriber: SideB(inner: inner))
+            subscriber.receive(subscription: inner)
+        }
+    }
+}
+
+extension Publishers.CombineLatest {
+    /// The subscription shared by both sides.
+    ///
+    /// `@unchecked Sendable` invariant: all mutable state is in `state` and
+    /// only touched inside `state.withLock`; downstream and upstream
+    /// subscriptions are called, and old values released, after unlocking.
+    @usableFromInline
+    final class Inner<Downstream: Subscriber>: Subscription, @unchecked Sendable
+    where Downstream.Input == (A.Output, B.Output), Downstream.Failure == A.Failure {
+        /// `@unchecked Sendable` invariant: only accessed inside `Inner.state.withLock`.
+        @usableFromInline
+        struct State: @unchecked Sendable {
+            @usableFromInline var a: A.Output?
+            @usableFromInline var b: B.Output?
+            @usableFromInline var subscriptionA: (any Subscription)?
+            @usableFromInline var subscriptionB: (any Subscription)?
+            @usableFromInline var finishedA = false
+            @usableFromInline var finishedB = false
+            @usableFromInline var downstream: Downstream?
+            @usableFromInline var demand = Subscribers.Demand.none
+            @usableFromInline var pending = false
+
+            @inlinable init(downstream: Downstream?) { self.downstream = downstream }
+
+            /// Produces the pair for delivery if possible, consuming demand.
+            @inlinable
+            mutating func emission() -> (Downstream, (A.Output, B.Output))? {
+                guard let a, let b, let downstream else { return nil }
+                if demand == .none {
+                    pending = true
+                    return nil
+                }
+                pending = false
+                demand.consumeOne()
+                return (downstream, (a, b))
+            }
+        }
+
+        @usableFromInline let state: Mutex<State>
+
+        @inlinable
+        init(downstream: Downstream) {
+            state = Mutex(State(downstream: downstream))
+        }
+
+        @inlinable
+        func receive(subscription: any Subscription, isA: Bool) {
+            let accepted = state.withLock { s in
+                guard s.downstream != nil else { return false }
+                if isA { s.subscriptionA = subscription } else { s.subscriptionB = subscription }
+                return true
+            }
+            if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
+        }
+
+        @inlinable
+        func receiveA(_ value: A.Output) -> Subscribers.Demand {
+            let result: (A.Output?, (Downstream, (A.Output, B.Output))?) = state.withLock { s in
+                guard s.downstream != nil else { return (nil, nil) }
+                let old = s.a
+                s.a = value
+                return (old, s.emission())
+            }
+            deliver(result.1)
+            return .none
+        }
+
+        @inlinable
+        func receiveB(_ value: B.Output) -> Subscribers.Demand {
+            let result: (B.Output?, (Downstream, (A.Output, B.Output))?) = state.withLock { s in
+                guard s.downstream != nil else { return (nil, nil) }
+                let old = s.b
+                s.b = value
+                return (old, s.emission())
+            }
+            deliver(result.1)
+            return .none
+        }
+
+        @inlinable
+        func deliver(_ emission: (Downstream, (A.Output, B.Output))?) {
+            guard let (downstream, output) = emission else { return }
+            let more = downstream.receive(output)
+            if more != .none { request(more) }
+        }
+
+        @inlinable
+        func receive(completion: Subscribers.Completion<A.Failure>, isA: Bool) {
+            switch completion {
+            case .finished:
+                let old: State? = state.withLock { s in
+                    guard s.downstream != nil else { return nil }
+                    if isA { s.finishedA = true } else { s.finishedB = true }
+                    guard s.finishedA && s.finishedB else { return nil }
+                    defer { s = State.terminated }
+                    return s
+                }
+                old?.downstream?.receive(completion: .finished)
+            case .failure:
+                let old: State? = state.withLock { s in
+                    guard s.downstream != nil else { return nil }
+                    defer { s = State.terminated }
+                    return s
+                }
+                guard let old else { return }
+                (isA ? old.subscriptionB : old.subscriptionA)?.cancel()
+                old.downstream?.receive(completion: completion)
+            }
+        }
+
+        @inlinable
+        func request(_ demand: Subscribers.Demand) {
+            var added = demand
+            while added != .none {
+                let emission = state.withLock { s -> (Downstream, (A.Output, B.Output))? in
+                    s.demand += added
+                    return s.pending ? s.emission() : nil
+                }
+                guard let (downstream, output) = emission else { return }
+                added = downstream.receive(output)
+            }
+        }
+
+        @inlinable
+        func cancel() {
+            let old = state.withLock { s in
+                defer { s = State.terminated }
+                return s
+            }
+            old.subscriptionA?.cancel()
+            old.subscriptionB?.cancel()
+        }
+    }
+
+    @usableFromInline
+    struct SideA<Downstream: Subscriber>: Subscriber
+    where Downstream.Input == (A.Output, B.Output), Downstream.Failure == A.Failure {
+        @usableFromInline let inner: Inner<Downstream>
+        @inlinable init(inner: Inner<Downstream>) { self.inner = inner }
+        @inlinable func receive(subscription: any Subscription) { inner.receive(subscription: subscription, isA: true) }
+        @inlinable func receive(_ input: A.Output) -> Subscribers.Demand { inner.receiveA(input) }
+        @inlinable func receive(completion: Subscribers.Completion<A.Failure>) { inner.receive(completion: completion, isA: true) }
+    }
+
+    @usableFromInline
+    struct SideB<Downstream: Subscriber>: Subscriber
+    where Downstream.Input == (A.Output, B.Output), Downstream.Failure == A.Failure {
+        @usableFromInline let inner: Inner<Downstream>
+        @inlinable init(inner: Inner<Downstream>) { self.inner = inner }
+        @inlinable func receive(subscription: any Subscription) { inner.receive(subscription: subscription, isA: false) }
+        @inlinable func receive(_ input: B.Output) -> Subscribers.Demand { inner.receiveB(input) }
+        @inlinable func receive(completion: Subscribers.Completion<A.Failure>) { inner.receive(completion: completion, isA: false) }
+    }
+}
+
+extension Publishers.CombineLatest.Inner.State {
+    /// The state after cancellation or completion: no downstream, nothing held.
+    @inlinable
+    static var terminated: Self {
+        var s = Self(downstream: nil)
+        s.finishedA = true
+        s.finishedB = true
+        return s
+    }
+}
+
+extension Publisher {
+    /// Subscribes to an additional publisher and publishes a tuple upon
+    /// receiving output from either publisher.
+    ///
+    /// Mirrors Combine's `Publisher.combineLatest(_:)`.
+    ///
+    /// ```swift
+    /// let a = PassthroughSubject<Int, Never>()
+    /// let b = PassthroughSubject<String, Never>()
+    /// let c = a.combineLatest(b).sink { print($0) }
+    /// a.send(1)          // nothing yet: b has no value
+    /// b.send("x")
+    /// a.send(2)
+    /// // Prints: (1, "x")
+    /// //         (2, "x")
+    /// ```
+    ///
+    /// - Parameter other: Another publisher to combine with this one.
+    /// - Returns: A publisher that receives and combines elements from this
+    ///   and another publisher.
+    /// - Note: See ``Publishers/CombineLatest`` for demand and threading.
+    @inlinable
+    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P>
+    where Failure == P.Failure {
+        Publishers.CombineLatest(self, other)
+    }
+
+    /// Subscribes to an additional publisher and invokes a closure upon
+    /// receiving output from either publisher.
+    ///
+    /// Mirrors Combine's `Publisher.combineLatest(_:_:)`.
+    ///
+    /// ```swift
+    /// let a = CurrentValueSubject<Int, Never>(1)
+    /// let b = CurrentValueSubject<Int, Never>(10)
+    /// let c = a.combineLatest(b) { $0 + $1 }.sink { print($0) }
+    /// b.send(20)
+    /// // Prints: 11
+    /// //         21
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - other: Another publisher to combine with this one.
+    ///   - transform: A closure that receives the most-recent value from each
+    ///     publisher and returns a new value to publish.
+    /// - Returns: A publisher that receives and combines elements from this
+    ///   and another publisher.
+    /// - Note: `transform` runs on the thread of the upstream that changed.
+    @inlinable
+    public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
+        -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where Failure == P.Failure {
+        Publishers.CombineLatest(self, other).map(transform)
+    }
+}

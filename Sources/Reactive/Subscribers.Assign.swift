@@ -1,0 +1,127 @@
+import Synchronization
+
+extension Subscribers {
+    /// A simple subscriber that assigns received elements to a property
+    /// indicated by a key path.
+    ///
+    /// Mirrors Combine's `Subscribers.Assign`: it holds `object` strongly
+    /// until cancelled or completed, and requests `.unlimited`.
+    ///
+    /// - Note: Thread-safe; the assignment happens on the publishing thread
+    ///   without any lock held. `cancel()` releases `object` at once.
+    public final class Assign<Root, Input>: Subscriber, Cancellable {
+        /// The kind of errors this subscriber might receive.
+        public typealias Failure = Never
+
+        @usableFromInline let lock = Mutex(SubscriberStatus.awaitingSubscription)
+        /// Guarded by `lock`; `nil` once cancelled or completed.
+        @usableFromInline var target: Root?
+        /// Guarded by `lock`.
+        @usableFromInline var subscription: (any Subscription)?
+
+        /// The key path that indicates the property to assign.
+        public let keyPath: ReferenceWritableKeyPath<Root, Input>
+
+        /// The object that contains the property to assign, or `nil` once
+        /// cancelled or completed.
+        @inlinable
+        public var object: Root? {
+            lock.withLock { _ in LockTransfer(self.target) }.value
+        }
+
+        /// Creates a subscriber to assign the value of a property indicated by
+        /// a key path.
+        ///
+        /// - Parameters:
+        ///   - object: The object that contains the property (held strongly).
+        ///   - keyPath: The key path of the property to assign.
+        @inlinable
+        public init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>) {
+            self.keyPath = keyPath
+            self.target = object
+        }
+
+        /// Accepts the first subscription and requests `.unlimited`; cancels any other.
+        ///
+        /// - Parameter subscription: The upstream subscription.
+        @inlinable
+        public func receive(subscription: any Subscription) {
+            let accepted = lock.withLock { status in
+                guard status == .awaitingSubscription else { return false }
+                status = .subscribed
+                self.subscription = subscription
+                return true
+            }
+            if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
+        }
+
+        /// Assigns `value` to `object[keyPath:]` unless cancelled.
+        ///
+        /// - Parameter value: The published value.
+        /// - Returns: `.none`; the subscriber already asked for `.unlimited`.
+        @inlinable
+        public func receive(_ value: Input) -> Subscribers.Demand {
+            if let object = lock.withLock({ _ in LockTransfer(self.target) }).value {
+                object[keyPath: keyPath] = value
+            }
+            return .none
+        }
+
+        /// Releases `object` and the subscription.
+        ///
+        /// - Parameter completion: The completion event (always `.finished`).
+        @inlinable
+        public func receive(completion: Subscribers.Completion<Never>) {
+            _ = release()
+        }
+
+        /// Cancels the subscription and releases `object`.
+        @inlinable
+        public func cancel() {
+            release().value.subscription?.cancel()
+        }
+
+        /// Moves to `.terminal`; returns what must be released outside the lock.
+        @inlinable
+        func release() -> LockTransfer<(target: Root?, subscription: (any Subscription)?)> {
+            lock.withLock { status in
+                status = .terminal
+                defer {
+                    self.target = nil
+                    self.subscription = nil
+                }
+                return LockTransfer((self.target, self.subscription))
+            }
+        }
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// Assigns each element from a publisher to a property on an object.
+    ///
+    /// Mirrors Combine's `assign(to:on:)`; like Combine, the object is held
+    /// strongly until the returned cancellable is cancelled or deallocated,
+    /// or the publisher completes.
+    ///
+    /// ```swift
+    /// final class Model { var count = 0 }
+    /// let model = Model()
+    /// let subject = PassthroughSubject<Int, Never>()
+    /// let c = subject.assign(to: \.count, on: model)
+    /// subject.send(3)
+    /// print(model.count)
+    /// // Prints: 3
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - keyPath: A key path that indicates the property to assign.
+    ///   - object: The object that contains the property.
+    /// - Returns: An ``AnyCancellable`` instance; deallocating it cancels.
+    /// - Note: The assignment runs on the publishing thread.
+    @inlinable
+    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
+        let assign = Subscribers.Assign(object: object, keyPath: keyPath)
+        receive(subscriber: assign)
+        return AnyCancellable(assign)
+    }
+}

@@ -1,0 +1,168 @@
+import Synchronization
+
+extension Subscribers {
+    /// A simple subscriber that requests an unlimited number of values upon
+    /// subscription.
+    ///
+    /// Mirrors Combine's `Subscribers.Sink`. Usually created with
+    /// ``Publisher/sink(receiveCompletion:receiveValue:)``.
+    ///
+    /// - Note: Thread-safe. `cancel()` (from any thread, or from inside its
+    ///   own closures) stops delivery at once and releases both closures and
+    ///   the upstream subscription. Completion also releases them. The
+    ///   closures run on the publishing thread, never under a lock.
+    public final class Sink<Input, Failure: Error>: Subscriber, Cancellable {
+        @usableFromInline let lock = Mutex(SubscriberStatus.awaitingSubscription)
+        /// Guarded by `lock`.
+        @usableFromInline var valueBody: ((Input) -> Void)?
+        /// Guarded by `lock`.
+        @usableFromInline var completionBody: ((Subscribers.Completion<Failure>) -> Void)?
+        /// Guarded by `lock`.
+        @usableFromInline var subscription: (any Subscription)?
+
+        /// Carries the value closure out of the lock at its stored abstraction
+        /// (so no reabstraction thunk is allocated per value).
+        @usableFromInline
+        struct ValueBody {
+            @usableFromInline let call: (Input) -> Void
+            @inlinable init(_ call: @escaping (Input) -> Void) { self.call = call }
+        }
+
+        /// Everything released on cancel or completion.
+        @usableFromInline
+        struct Released {
+            @usableFromInline var completion: ((Subscribers.Completion<Failure>) -> Void)?
+            @usableFromInline var value: ((Input) -> Void)?
+            @usableFromInline var subscription: (any Subscription)?
+            @inlinable init(completion: ((Subscribers.Completion<Failure>) -> Void)?,
+                            value: ((Input) -> Void)?, subscription: (any Subscription)?) {
+                self.completion = completion
+                self.value = value
+                self.subscription = subscription
+            }
+        }
+
+        /// Initializes a sink with the provided closures.
+        ///
+        /// - Parameters:
+        ///   - receiveCompletion: The closure to execute on completion.
+        ///   - receiveValue: The closure to execute on receipt of a value.
+        @inlinable
+        public init(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                    receiveValue: @escaping (Input) -> Void) {
+            valueBody = receiveValue
+            completionBody = receiveCompletion
+        }
+
+        /// Accepts the first subscription and requests `.unlimited`; cancels any other.
+        ///
+        /// - Parameter subscription: The upstream subscription.
+        @inlinable
+        public func receive(subscription: any Subscription) {
+            let accepted = lock.withLock { status in
+                guard status == .awaitingSubscription else { return false }
+                status = .subscribed
+                self.subscription = subscription
+                return true
+            }
+            if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
+        }
+
+        /// Calls `receiveValue` unless cancelled or completed.
+        ///
+        /// - Parameter value: The published value.
+        /// - Returns: `.none`; the sink already asked for `.unlimited`.
+        @inlinable
+        public func receive(_ value: Input) -> Subscribers.Demand {
+            let body: LockTransfer<ValueBody>? = lock.withLock { _ in
+                guard let f = self.valueBody else { return nil }
+                return LockTransfer(ValueBody(f))
+            }
+            body?.value.call(value)
+            return .none
+        }
+
+        /// Calls `receiveCompletion` once, then releases closures and subscription.
+        ///
+        /// - Parameter completion: The completion event.
+        @inlinable
+        public func receive(completion: Subscribers.Completion<Failure>) {
+            let released = release()
+            released.value.completion?(completion)
+        }
+
+        /// Cancels the subscription and releases both closures.
+        @inlinable
+        public func cancel() {
+            let released = release()
+            released.value.subscription?.cancel()
+        }
+
+        /// Moves to `.terminal` and hands back what must be released outside the lock.
+        @inlinable
+        func release() -> LockTransfer<Released> {
+            lock.withLock { status in
+                status = .terminal
+                defer {
+                    self.valueBody = nil
+                    self.completionBody = nil
+                    self.subscription = nil
+                }
+                return LockTransfer(Released(completion: self.completionBody, value: self.valueBody,
+                                             subscription: self.subscription))
+            }
+        }
+    }
+}
+
+extension Publisher {
+    /// Attaches a subscriber with closure-based behavior.
+    ///
+    /// Mirrors Combine's `sink(receiveCompletion:receiveValue:)`. The returned
+    /// ``AnyCancellable`` cancels the subscription when cancelled or deinitialized.
+    ///
+    /// ```swift
+    /// let subject = PassthroughSubject<Int, MyError>()
+    /// let c = subject.sink(receiveCompletion: { print($0) }, receiveValue: { print($0) })
+    /// subject.send(1)
+    /// subject.send(completion: .finished)
+    /// // Prints: 1
+    /// //         finished
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - receiveCompletion: The closure to execute on completion.
+    ///   - receiveValue: The closure to execute on receipt of a value.
+    /// - Returns: A cancellable instance, which you use when you end assignment
+    ///   of the received value. Deallocation of the result tears down the subscription.
+    /// - Note: Closures run synchronously on the thread that publishes.
+    @inlinable
+    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                     receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion,
+                                                     receiveValue: receiveValue)
+        receive(subscriber: sink)
+        return AnyCancellable(sink)
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// Attaches a subscriber with closure-based behavior to a publisher that
+    /// never fails.
+    ///
+    /// Mirrors Combine's `sink(receiveValue:)`.
+    ///
+    /// ```swift
+    /// let subject = CurrentValueSubject<Int, Never>(1)
+    /// let c = subject.sink { print($0) }
+    /// // Prints: 1
+    /// ```
+    ///
+    /// - Parameter receiveValue: The closure to execute on receipt of a value.
+    /// - Returns: A cancellable instance; deallocating it cancels the subscription.
+    /// - Note: The closure runs synchronously on the thread that publishes.
+    @inlinable
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
+    }
+}
