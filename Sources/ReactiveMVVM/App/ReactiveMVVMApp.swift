@@ -1,0 +1,21 @@
+import Domain
+import Widgets
+
+/// The reactive MVVM app (seeds 000, 002, 003): view models publish what the view shows
+/// through subjects and take events as actions; view controllers bind widgets to them.
+public enum ReactiveMVVMApp {
+    /// Builds the app for a feature: a navigation stack on the feature's first screen.
+    /// - Parameters:
+    ///   - feature: Which feature's first screen to start on.
+    ///   - dependencies: The starting data and services.
+    /// - Returns: The app's navigation controller, its root screen shown.
+    @MainActor
+    public static func makeApp(feature: Feature, dependencies: AppDependencies) -> NavigationController {
+        let root: Screen =
+            switch feature {
+            case .welcome: WelcomeViewController(viewModel: WelcomeViewModel(user: dependencies.user))
+            case .cars, .summary: fatalError("TMP")
+            }
+        return NavigationController(rootScreen: root)
+    }
+}
