@@ -88,7 +88,7 @@ struct ScenarioFileTests {
     @Test(arguments: [
         (#"[]"#, "expected the scenario as an object, found an array"),
         (#"{"feature": "welcome", "steps": []}"#, "missing key \"name\" in the scenario"),
-        (#"{"name": "x", "feature": "nope", "steps": []}"#, "unknown feature \"nope\"; expected one of welcome"),
+        (#"{"name": "x", "feature": "nope", "steps": []}"#, "unknown feature \"nope\"; expected one of welcome, products"),
         (#"{"name": "x", "feature": "welcome", "steps": {}}"#, "expected \"steps\" as an array, found an object"),
         (#"{"name": "x", "feature": "welcome", "steps": [{"select": {"table": "t", "row": 1.5}}]}"#, "expected \"row\" as a whole number, found a number"),
         (#"{"name": "x", "feature": "welcome", "steps": [{"tap": "a", "back": true}]}"#, "expected exactly one of tap, type, select, delete, back, respond, expect in a step"),

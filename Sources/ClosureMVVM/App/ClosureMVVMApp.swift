@@ -14,6 +14,7 @@ public enum ClosureMVVMApp {
         let root: Screen =
             switch feature {
             case .welcome: WelcomeViewController(viewModel: WelcomeViewModel(user: dependencies.user))
+            case .products: ProductsViewController(viewModel: ProductsViewModel(store: dependencies.products))
             }
         return NavigationController(rootScreen: root)
     }

@@ -8,10 +8,15 @@
 public struct AppDependencies {
     /// The user Welcome starts with.
     public var user: User
+    /// The product repository Products lists and edits.
+    public var products: ProductDataStore
 
     /// Creates dependencies.
-    /// - Parameter user: The user Welcome starts with; the demo user by default.
-    public init(user: User = .demo) {
+    /// - Parameters:
+    ///   - user: The user Welcome starts with; the demo user by default.
+    ///   - products: The product repository; a fresh one holding the demo catalogue by default.
+    public init(user: User = .demo, products: ProductDataStore = ProductDataStore()) {
         self.user = user
+        self.products = products
     }
 }

@@ -3,4 +3,6 @@
 public enum Feature: String, Sendable, Hashable, CaseIterable, Codable {
     /// Welcome, Login and Home (seed 000).
     case welcome
+    /// Products, New Product and Edit Product (seeds 001 and 004).
+    case products
 }

@@ -7,7 +7,7 @@ final class RunSession {
     let dependencies: AppDependencies
 
     init(feature: Feature) {
-        dependencies = AppDependencies(user: .demo)
+        dependencies = AppDependencies(user: .demo, products: ProductDataStore())
     }
 
     /// Completes the request in flight with `response`.

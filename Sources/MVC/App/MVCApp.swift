@@ -14,6 +14,7 @@ public enum MVCApp {
         let root: Screen =
             switch feature {
             case .welcome: WelcomeViewController(user: dependencies.user)
+            case .products: ProductsViewController(store: dependencies.products)
             }
         return NavigationController(rootScreen: root)
     }

@@ -14,6 +14,7 @@ public enum MVPApp {
         let root: Screen =
             switch feature {
             case .welcome: WelcomeViewController(presenter: WelcomePresenter(user: dependencies.user))
+            case .products: ProductsViewController(presenter: ProductsPresenter(store: dependencies.products))
             }
         return NavigationController(rootScreen: root)
     }
