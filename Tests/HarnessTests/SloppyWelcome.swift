@@ -49,9 +49,13 @@ private final class SloppyWelcomeScreen: Screen {
         let error = Label(id: "error", isHidden: true)
         login.add(field, signIn, error)
         signIn.isEnabled = false
-        field.addAction { signIn.isEnabled = !field.text.isEmpty }  // wrong: not trimmed
-        signIn.addAction { [weak self] in
-            guard let self else { return }
+        // Widgets hold their actions strongly: capture them weakly, or they keep each other alive.
+        field.addAction { [weak field, weak signIn] in
+            guard let field, let signIn else { return }
+            signIn.isEnabled = !field.text.isEmpty  // wrong: not trimmed
+        }
+        signIn.addAction { [weak self, weak field] in
+            guard let self, let field else { return }
             user = User(name: field.text, about: user.about, isLogin: true)  // wrong: not trimmed
             show()
             navigationController?.popScreen()
