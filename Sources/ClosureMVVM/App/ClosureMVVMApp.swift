@@ -19,6 +19,7 @@ public enum ClosureMVVMApp {
                     viewModel: CarsViewModel(cars: dependencies.cars, imageLoader: dependencies.imageLoader))
             case .summary:
                 SummaryViewController(viewModel: SummaryViewModel(summaryService: dependencies.summaryService))
+            case .products: ProductsViewController(viewModel: ProductsViewModel(store: dependencies.products))
             }
         return NavigationController(rootScreen: root)
     }

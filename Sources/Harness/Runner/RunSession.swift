@@ -10,8 +10,8 @@ final class RunSession {
 
     init(feature: Feature) {
         dependencies = AppDependencies(
-            user: .demo, cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo,
-            summaryService: summaryService)
+            user: .demo, products: ProductDataStore(), cars: Car.demoCatalogue,
+            imageLoader: InMemoryImageLoader.demo, summaryService: summaryService)
     }
 
     /// Completes the request in flight with `response` (the oldest, should there be several).

@@ -16,6 +16,7 @@ public enum MVCApp {
             case .welcome: WelcomeViewController(user: dependencies.user)
             case .cars: CarsViewController(cars: dependencies.cars, imageLoader: dependencies.imageLoader)
             case .summary: SummaryViewController(summaryService: dependencies.summaryService)
+            case .products: ProductsViewController(store: dependencies.products)
             }
         return NavigationController(rootScreen: root)
     }

@@ -19,6 +19,7 @@ public enum MVPApp {
                     presenter: CarsPresenter(cars: dependencies.cars, imageLoader: dependencies.imageLoader))
             case .summary:
                 SummaryViewController(presenter: SummaryPresenter(summaryService: dependencies.summaryService))
+            case .products: ProductsViewController(presenter: ProductsPresenter(store: dependencies.products))
             }
         return NavigationController(rootScreen: root)
     }

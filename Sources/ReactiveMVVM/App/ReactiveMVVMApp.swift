@@ -14,7 +14,7 @@ public enum ReactiveMVVMApp {
         let root: Screen =
             switch feature {
             case .welcome: WelcomeViewController(viewModel: WelcomeViewModel(user: dependencies.user))
-            case .cars, .summary: fatalError("TMP")
+            case .cars, .summary, .products: fatalError("TMP")
             }
         return NavigationController(rootScreen: root)
     }

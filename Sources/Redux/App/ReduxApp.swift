@@ -22,6 +22,7 @@ public enum ReduxApp {
         let root: Screen =
             switch feature {
             case .welcome: WelcomeViewController(store: store)
+            case .products: ProductsViewController(store: store, repository: dependencies.products)
             case .cars: CarsViewController(store: store)
             case .summary: SummaryViewController(store: store)
             }

@@ -1,0 +1,52 @@
+import Domain
+import Widgets
+
+/// The New Product / Edit Product view: fills its fields from the view model once, forwards
+/// edits, and binds the error label to the view model's change closure.
+final class ProductViewController: Screen {
+    private let viewModel: ProductViewModel
+
+    let idField = TextField(id: "id")
+    let nameField = TextField(id: "name")
+    let priceField = TextField(id: "price")
+    let saveButton = Button(id: "save", title: "Save")
+    let errorLabel = Label(id: "error", isHidden: true)
+
+    init(viewModel: ProductViewModel) {
+        self.viewModel = viewModel
+        super.init(title: viewModel.titleText)
+    }
+
+    override func viewDidLoad() {
+        add(idField, nameField, priceField, saveButton, errorLabel)
+        idField.text = viewModel.idText
+        idField.isEnabled = viewModel.idFieldIsEnabled
+        nameField.text = viewModel.nameText
+        priceField.text = viewModel.priceText
+        idField.addAction { [weak self] in
+            guard let self else { return }
+            viewModel.idFieldChanged(idField.text)
+        }
+        nameField.addAction { [weak self] in
+            guard let self else { return }
+            viewModel.nameFieldChanged(nameField.text)
+        }
+        priceField.addAction { [weak self] in
+            guard let self else { return }
+            viewModel.priceFieldChanged(priceField.text)
+        }
+        saveButton.addAction { [weak self] in self?.saveButtonTapped() }
+        viewModel.stateDidChange = { [weak self] in self?.bind($0) }
+    }
+
+    private func bind(_ viewModel: ProductViewModel) {
+        errorLabel.text = viewModel.errorText
+        errorLabel.isHidden = viewModel.errorText == nil
+    }
+
+    private func saveButtonTapped() {
+        if viewModel.saveButtonTapped() {
+            navigationController?.popScreen()
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// What Products' presenter asks of its view: which rows to redraw, and which editor to show.
+///
+/// The view draws a row by asking the presenter for its texts
+/// (``ProductsPresenter/rowTexts(at:)``); it decides nothing.
+@MainActor
+protocol ProductsView: AnyObject {
+    func reloadProducts()
+    func insertProduct(at row: Int)
+    func reloadProduct(at row: Int)
+    func moveProduct(from oldRow: Int, to newRow: Int)
+    func removeProduct(at row: Int)
+    func deselectProduct(at row: Int)
+    func showProduct(with presenter: ProductPresenter)
+}
