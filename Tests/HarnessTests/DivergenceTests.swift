@@ -71,3 +71,23 @@ struct DivergenceTests {
         #expect(respond.failure?.subject == "no request is in flight")
     }
 }
+
+@MainActor
+@Suite("Expectations on a table's selection")
+struct SelectedRowExpectationTests {
+    @Test func aRowLeftSelectedFailsTheCheck() async throws {
+        // Cars' table after a selection and back: every architecture deselects, so expecting
+        // row 0 to be selected must fail with both values.
+        let scenario = Scenario(
+            name: "selection", feature: .cars,
+            steps: [
+                .select(table: "cars", row: 0), .back,
+                .expect(Expectation(widgets: [WidgetExpectation(id: "cars", selectedRow: .some(0))])),
+            ])
+        let result = await ScenarioRunner().run(scenario, on: Architecture.mvc)
+        let failure = try #require(result.failure)
+        #expect(failure.subject == "widgets.cars.selectedRow")
+        #expect(failure.expected == "0")
+        #expect(failure.actual == "nothing")
+    }
+}

@@ -61,6 +61,19 @@ struct ScenarioFileTests {
         #expect(last.widgets[1].rowCount == 2)
     }
 
+    @Test func selectedRowTakesAnIndexOrNull() throws {
+        let scenario = try parse(
+            #"{"name": "x", "feature": "products", "steps": [{"expect": {"widgets": {"t": {"selectedRow": 2}, "u": {"selectedRow": null}}}}]}"#)
+        guard case .expect(let expectation) = scenario.steps[0] else {
+            Issue.record("expected an expect step")
+            return
+        }
+        #expect(expectation.widgets[0].selectedRow == .some(2))
+        #expect(expectation.widgets[1].selectedRow == .some(nil))
+        #expect(error(#"{"name": "x", "feature": "products", "steps": [{"expect": {"widgets": {"t": {"selectedRow": "2"}}}}]}"#)?.message
+            == "expected \"selectedRow\" (a row index or null) as a whole number, found a string")
+    }
+
     @Test func syntaxErrorNamesLineAndColumn() {
         let found = error("{\n  \"name\": \"x\",\n  \"feature\": welcome\n}")
         #expect(found?.line == 3)

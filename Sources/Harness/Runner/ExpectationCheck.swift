@@ -41,6 +41,12 @@ enum ExpectationCheck {
             ?? compare("bytes", check.bytes, widget.bytes, describe)
             ?? compare("rowCount", check.rowCount, widget.rows?.count, describe)
             ?? compare("rows", check.rows, widget.rows) { rows(of: $0) }
+            ?? selectedRowMismatch(check, widget, path)
+    }
+
+    private static func selectedRowMismatch(_ check: WidgetExpectation, _ widget: WidgetSnapshot, _ path: String) -> Mismatch? {
+        guard let expected = check.selectedRow, expected != widget.selectedRow else { return nil }
+        return Mismatch(subject: "\(path).selectedRow", expected: describe(expected), actual: describe(widget.selectedRow))
     }
 
     static func quoted(_ text: String) -> String { "\"\(text)\"" }

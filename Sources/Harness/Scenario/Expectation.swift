@@ -37,12 +37,14 @@ public struct WidgetExpectation: Sendable, Hashable {
     public var rows: [TableCell]?
     /// A table's number of rows.
     public var rowCount: Int?
+    /// A table's selected row: `.some(nil)` checks that no row is selected.
+    public var selectedRow: Int??
 
     /// Creates a widget expectation.
     public init(
         id: String, text: String? = nil, enabled: Bool? = nil, hidden: Bool? = nil,
         animating: Bool? = nil, state: String? = nil, bytes: Int? = nil, rows: [TableCell]? = nil,
-        rowCount: Int? = nil
+        rowCount: Int? = nil, selectedRow: Int?? = nil
     ) {
         self.id = id
         self.text = text
@@ -53,5 +55,6 @@ public struct WidgetExpectation: Sendable, Hashable {
         self.bytes = bytes
         self.rows = rows
         self.rowCount = rowCount
+        self.selectedRow = selectedRow
     }
 }

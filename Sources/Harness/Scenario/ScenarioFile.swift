@@ -204,7 +204,7 @@ extension ScenarioFile {
         }
 
         func widgetExpectation(id: String, _ node: JSONNode) throws(ScenarioFileError) -> WidgetExpectation {
-            let keys = ["text", "enabled", "hidden", "animating", "state", "bytes", "rows", "rowCount"]
+            let keys = ["text", "enabled", "hidden", "animating", "state", "bytes", "rows", "rowCount", "selectedRow"]
             let fields = try members(node, "widget \"\(id)\"", allowed: keys)
             var check = WidgetExpectation(id: id)
             if let node = fields["text"] { check.text = try string(node, "\"text\"") }
@@ -221,6 +221,13 @@ extension ScenarioFile {
             }
             if let node = fields["bytes"] { check.bytes = try int(node, "\"bytes\"") }
             if let node = fields["rowCount"] { check.rowCount = try int(node, "\"rowCount\"") }
+            if let node = fields["selectedRow"] {
+                if case .null = node.value {
+                    check.selectedRow = .some(nil)
+                } else {
+                    check.selectedRow = .some(try int(node, "\"selectedRow\" (a row index or null)"))
+                }
+            }
             if let node = fields["rows"] {
                 var rows: [TableCell] = []
                 for row in try array(node, "\"rows\"") {
