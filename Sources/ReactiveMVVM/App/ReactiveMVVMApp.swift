@@ -14,7 +14,10 @@ public enum ReactiveMVVMApp {
         let root: Screen =
             switch feature {
             case .welcome: WelcomeViewController(viewModel: WelcomeViewModel(user: dependencies.user))
-            case .cars, .summary, .products: fatalError("TMP")
+            case .cars:
+                CarsViewController(
+                    viewModel: CarsViewModel(cars: dependencies.cars, imageLoader: dependencies.imageLoader))
+            case .summary, .products: fatalError("TMP")
             }
         return NavigationController(rootScreen: root)
     }
