@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import Redux
 import Testing
+import TestSupport
 
 /// Cars' reducer as a pure function.
 @Suite("Redux: Cars' reducer")
@@ -40,5 +41,47 @@ struct CarsReducerTests {
         let teslaURL = try #require(Car.demoCatalogue[1].photoURL)
         #expect(carsReducer(action: CarsAction.photoLoaded(teslaURL, byteCount: 10), state: state).photo == .loaded(byteCount: 10))
         #expect(carsReducer(action: CarsAction.photoLoadFailed(teslaURL), state: state).photo == .failed)
+    }
+}
+
+@Suite("Redux: closing the Car screen")
+struct CarScreenClosedTests {
+    @Test func closingForgetsTheOpenCarSoALatePhotoIsIgnored() throws {
+        let url = try #require(Car.demoCatalogue[0].photoURL)
+        var state = carsReducer(action: CarsAction.carSelected(row: 0), state: CarsState(cars: Car.demoCatalogue))
+        state = carsReducer(action: CarsAction.carScreenClosed, state: state)
+        #expect(state.openCar == nil)
+        #expect(carsReducer(action: CarsAction.photoLoaded(url, byteCount: 9), state: state).photo == PhotoState.none)
+    }
+}
+
+@MainActor
+@Suite("Redux: the photo middleware")
+struct CarPhotoMiddlewareTests {
+    @Test func selectingACarLoadsItsPhotoAndDispatchesTheResult() async throws {
+        let loader = PendingImageLoader()
+        let app = ReduxApp.makeApp(feature: .cars, dependencies: AppDependencies(imageLoader: loader))
+        let driver = ScreenDriver(app)
+        driver.select(row: 0, in: "cars")
+        #expect(await loader.waitForLoads(1))
+        #expect(driver.top.snapshot()["photo"]?.state == "loading")
+        loader.complete(with: .success(Data(count: 7)))
+        for _ in 0..<100 where driver.top.snapshot()["photo"]?.state == "loading" { await Task.yield() }
+        #expect(driver.top.snapshot()["photo"]?.bytes == 7)
+    }
+
+    @Test func aPhotoThatArrivesAfterGoingBackChangesNothing() async throws {
+        let loader = PendingImageLoader()
+        let app = ReduxApp.makeApp(feature: .cars, dependencies: AppDependencies(imageLoader: loader))
+        let driver = ScreenDriver(app)
+        driver.select(row: 0, in: "cars")
+        #expect(await loader.waitForLoads(1))
+        let car = Weak(app.topScreen)
+        driver.back()
+        loader.complete(with: .success(Data(count: 7)))
+        for _ in 0..<20 { await Task.yield() }
+        #expect(car.object == nil)
+        driver.select(row: 2, in: "cars")
+        #expect(driver.top.snapshot()["photo"]?.state == "none")
     }
 }

@@ -51,6 +51,11 @@ final class CarViewController: Screen, StoreSubscriber {
         store.unsubscribe(self)
     }
 
+    override func viewDidDisappear() {
+        // Popped, not covered (nothing is pushed over Car): close it in the state.
+        if navigationController == nil { store.dispatch(CarsAction.carScreenClosed) }
+    }
+
     func newState(state: CarsState) {
         guard let car = state.openCar else { return }
         title = car.displayTitle

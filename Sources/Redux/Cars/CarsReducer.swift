@@ -13,6 +13,9 @@ func carsReducer(action: any Action, state: CarsState) -> CarsState {
         guard state.cars.indices.contains(row) else { return state }
         state.openRow = row
         state.photo = state.cars[row].photoURL.map { .loading($0) } ?? PhotoState.none
+    case .carScreenClosed:
+        state.openRow = nil
+        state.photo = .none
     case .makeFieldChanged(let make):
         state.editOpenCar { $0.make = make }
     case .modelFieldChanged(let model):
