@@ -1,0 +1,52 @@
+/// The results of one suite: every case in every column, and what the suite concluded.
+public struct SuiteResult: Sendable, Hashable, Codable {
+    /// The suite's short name, used by `--filter`: "binding", "list", "scaling", "primitives",
+    /// "memory".
+    public var name: String
+    /// The heading reports print.
+    public var title: String
+    /// One paragraph on what the numbers mean.
+    public var summary: String
+    /// The columns, in the order reports print them; the baseline column first if there is one.
+    public var columns: [String]
+    /// The column every other is compared with ("Direct", or the floor of the primitives).
+    public var baselineColumn: String?
+    /// The results, grouped by case in the order they ran.
+    public var results: [CaseResult]
+    /// Fitted scaling exponents (the scaling suite only).
+    public var fits: [ScalingFit]
+    /// Findings and caveats worth a line in the report.
+    public var notes: [String]
+
+    /// Creates a suite result.
+    public init(
+        name: String, title: String, summary: String, columns: [String], baselineColumn: String?,
+        results: [CaseResult] = [], fits: [ScalingFit] = [], notes: [String] = []
+    ) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.columns = columns
+        self.baselineColumn = baselineColumn
+        self.results = results
+        self.fits = fits
+        self.notes = notes
+    }
+
+    /// The case labels in the order they first appear ("Products.create@1000" for row-counted
+    /// cases).
+    public var caseLabels: [String] {
+        var seen: Set<String> = []
+        return results.map(\.label).filter { seen.insert($0).inserted }
+    }
+
+    /// The result of a case label in a column.
+    public func result(label: String, column: String) -> CaseResult? {
+        results.first { $0.label == label && $0.column == column }
+    }
+}
+
+extension CaseResult {
+    /// The case's name, with its row count when it has one: "Products.create@1000".
+    public var label: String { rows.map { "\(name)@\($0)" } ?? name }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A suite seen as js-framework-benchmark shows it: cases as rows, columns as columns, each
+/// value also as a factor of the fastest column and of the baseline column, and the geometric
+/// mean of the factors per column.
+public struct SuiteTable: Sendable {
+    /// One cell.
+    public struct Cell: Sendable, Hashable {
+        /// The result shown.
+        public var result: CaseResult
+        /// `value / fastest value` of the row (1.0 for the fastest).
+        public var factorToFastest: Double
+        /// `value / baseline value` of the row, when the suite has a baseline column.
+        public var factorToBaseline: Double?
+    }
+
+    /// The suite.
+    public let suite: SuiteResult
+    /// The case labels, in order.
+    public let rows: [String]
+    /// The columns that have at least one result, in the suite's order.
+    public let columns: [String]
+    /// `cells[row][column]`, `nil` where the column has no result for the case.
+    public let cells: [[Cell?]]
+
+    /// Builds the table of a suite.
+    public init(_ suite: SuiteResult) {
+        self.suite = suite
+        rows = suite.caseLabels
+        let present = Set(suite.results.map(\.column))
+        columns = suite.columns.filter(present.contains)
+        var cells: [[Cell?]] = []
+        for label in rows {
+            let results = columns.map { suite.result(label: label, column: $0) }
+            let values = results.compactMap { $0?.value }.filter { $0 > 0 }
+            let fastest = values.min() ?? 0
+            let baseline = suite.baselineColumn.flatMap { suite.result(label: label, column: $0)?.value }
+            cells.append(
+                results.map { result in
+                    guard let result else { return nil }
+                    let toFastest = fastest > 0 ? result.value / fastest : 1
+                    let toBaseline = baseline.flatMap { $0 > 0 ? result.value / $0 : nil }
+                    return Cell(result: result, factorToFastest: toFastest, factorToBaseline: toBaseline)
+                })
+        }
+        self.cells = cells
+    }
+
+    /// The geometric mean of a column's factors to the fastest, over the rows it has.
+    public func geometricMeanToFastest(column: Int) -> Double? {
+        Self.geometricMean(cells.compactMap { $0[column]?.factorToFastest })
+    }
+
+    /// The geometric mean of a column's factors to the baseline, over the rows it has.
+    public func geometricMeanToBaseline(column: Int) -> Double? {
+        Self.geometricMean(cells.compactMap { $0[column]?.factorToBaseline })
+    }
+
+    /// The geometric mean of positive values; `nil` for none.
+    public static func geometricMean(_ values: [Double]) -> Double? {
+        let positive = values.filter { $0 > 0 }
+        guard !positive.isEmpty else { return nil }
+        return exp(positive.map(log).reduce(0, +) / Double(positive.count))
+    }
+}

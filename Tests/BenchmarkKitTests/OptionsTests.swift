@@ -1,0 +1,60 @@
+import BenchmarkKit
+import Testing
+
+@Suite("Command line")
+struct OptionsTests {
+    @Test("No arguments: a full run printing tables")
+    func defaults() throws {
+        let options = try BenchmarkOptions(arguments: [])
+        #expect(options == BenchmarkOptions())
+        #expect(!options.quick && options.format == .table && options.filter == nil && options.columns == nil)
+    }
+
+    @Test("Every option, spaced and with '='")
+    func everything() throws {
+        let options = try BenchmarkOptions(arguments: [
+            "--quick", "--filter", "list|binding", "--format=csv", "--output", "r.html", "--baseline", "old.json",
+            "--arch", "direct, MVC", "--allow-debug",
+        ])
+        #expect(options.quick && options.allowDebug)
+        #expect(options.filter == "list|binding")
+        #expect(options.format == .csv)
+        #expect(options.htmlOutput == "r.html")
+        #expect(options.baseline == "old.json")
+        #expect(options.columns == ["direct", "mvc"])
+        #expect(try BenchmarkOptions(arguments: ["--help"]).help)
+        #expect(try BenchmarkOptions(arguments: ["-h"]).help)
+    }
+
+    @Test(
+        "Bad usage is an error with a message",
+        arguments: [
+            ["--frobnicate"], ["stray"], ["--format"], ["--format", "xml"], ["--output", "page.txt"],
+            ["--filter"], ["--baseline", "--quick"], ["--arch", ","],
+        ])
+    func badUsage(arguments: [String]) {
+        #expect(throws: BenchmarkUsageError.self) { try BenchmarkOptions(arguments: arguments) }
+    }
+
+    @Test("The help has argument-parser's sections and names every option")
+    func help() {
+        let help = BenchmarkOptions.helpText
+        for section in ["OVERVIEW:", "USAGE:", "OPTIONS:"] { #expect(help.contains(section)) }
+        for option in ["--quick", "--filter", "--arch", "--format", "--output", "--baseline", "--allow-debug", "--help"] {
+            #expect(help.contains(option))
+            #expect(option == "--help" || BenchmarkOptions.usage.contains(option))
+        }
+        #expect(BenchmarkUsageError.exitCode == 64)
+    }
+
+    @Test("A filter is a regular expression, or a substring when it is not one")
+    func filter() {
+        #expect(CaseFilter(nil).matches(suite: "list", name: "Products.create", column: "MVC"))
+        #expect(CaseFilter("list").matches(suite: "list", name: "Products.create", column: "MVC"))
+        #expect(!CaseFilter("binding").matches(suite: "list", name: "Products.create", column: "MVC"))
+        #expect(CaseFilter("/(Direct|MVC)$").matches(suite: "list", name: "Products.create", column: "MVC"))
+        #expect(!CaseFilter("/(Direct|MVC)$").matches(suite: "list", name: "Products.create", column: "MVP"))
+        #expect(CaseFilter("store.dispatch").matches(suite: "primitives", name: "Store.dispatch1", column: "ReduxStore"))
+        #expect(CaseFilter("Car.edit(").matches(suite: "binding", name: "Car.edit(x)", column: "MVC"))
+    }
+}
