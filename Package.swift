@@ -45,6 +45,24 @@ let tools: [Target] = [
     .executableTarget(name: "archkit", dependencies: ["ArchKitCLI"]),
 ]
 
+// MARK: - Benchmarks (release builds only; see Docs/Benchmarks.md)
+
+let benchmarks: [Target] = [
+    // Measuring and reporting: sampling, percentiles, allocator statistics, the report and its
+    // terminal, JSON, CSV, Markdown and HTML forms, the command line. Knows no architecture.
+    .target(name: "BenchmarkKit", dependencies: ["CMalloc"], path: "Benchmarks/BenchmarkKit"),
+    // glibc's <malloc.h> (mallinfo2), which the toolchain's Glibc module leaves out.
+    .systemLibrary(name: "CMalloc", path: "Benchmarks/CMalloc"),
+    // The hand-written floor: screens whose widgets are written by hand, no architecture.
+    .target(name: "DirectBaseline", dependencies: ["Domain", "Widgets"], path: "Benchmarks/DirectBaseline"),
+    // The suites, run against every architecture of the registry and the direct baseline.
+    .executableTarget(
+        name: "archkit-bench",
+        dependencies: ["BenchmarkKit", "DirectBaseline", "Harness", "Domain", "Widgets", "Reactive", "ReduxStore"],
+        path: "Benchmarks/ArchKitBench"
+    ),
+]
+
 // MARK: - Tests
 
 let tests: [Target] = [
@@ -70,6 +88,8 @@ let tests: [Target] = [
     .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxStore", "Domain", "Widgets", "TestSupport"]),
     .testTarget(name: "HarnessTests", dependencies: ["Harness", "Domain", "Widgets", "TestSupport"]),
     .testTarget(name: "ArchKitCLITests", dependencies: ["ArchKitCLI", "Harness", "TestSupport"]),
+    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    .testTarget(name: "DirectBaselineTests", dependencies: ["DirectBaseline", "Harness", "Domain", "Widgets"]),
 ]
 
 let package = Package(
@@ -78,8 +98,9 @@ let package = Package(
     products: [
         .executable(name: "archkit", targets: ["archkit"]),
         .library(name: "Harness", targets: ["Harness"]),
+        .executable(name: "archkit-bench", targets: ["archkit-bench"]),
     ],
-    targets: layers + architectures + tools + tests,
+    targets: layers + architectures + tools + benchmarks + tests,
     swiftLanguageModes: [.v6]
 )
 

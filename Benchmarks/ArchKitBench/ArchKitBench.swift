@@ -1,0 +1,96 @@
+import BenchmarkKit
+import Foundation
+
+/// `archkit-bench`: measures what each architecture's binding costs, side by side with a
+/// hand-written baseline, and prints the report (see `Docs/Benchmarks.md`).
+@main
+struct ArchKitBench {
+    @MainActor
+    static func main() async {
+        FeatureProbe.runIfAsked(Array(CommandLine.arguments.dropFirst()))
+        let options: BenchmarkOptions
+        let context: BenchmarkContext
+        do {
+            options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+            context = try BenchmarkContext(options: options)
+        } catch {
+            fail("Error: \(error.message)\n\n\(BenchmarkOptions.usage)\n  See 'archkit-bench --help'.", code: BenchmarkUsageError.exitCode)
+        }
+        if options.help {
+            print(BenchmarkOptions.helpText)
+            return
+        }
+        #if DEBUG
+            let build = "debug"
+            guard options.allowDebug else {
+                fail(
+                    "Error: archkit-bench was built in debug; its numbers would be meaningless.\n"
+                        + "Run: swift run -c release archkit-bench   (or pass --allow-debug to run anyway)", code: 1)
+            }
+            warn(String(repeating: "!", count: 78) + "\n!! DEBUG BUILD: these numbers are meaningless. Build with -c release.\n"
+                + String(repeating: "!", count: 78))
+        #else
+            let build = "release"
+        #endif
+        var old: BenchmarkReport?
+        if let path = options.baseline {
+            do {
+                old = try JSONReport.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
+            } catch {
+                fail("Error: cannot read the baseline '\(path)': \(error.localizedDescription)", code: 1)
+            }
+        }
+
+        let started = Timestamp.now()
+        let date = ISO8601DateFormatter().string(from: Date())
+        var suites: [SuiteResult] = []
+        if let suite = await BindingSuite(context: context).run() { suites.append(suite) }
+        if let suite = await ListSuite(context: context).run() { suites.append(suite) }
+        if let suite = await ScalingSuite(context: context).run() { suites.append(suite) }
+        if let suite = await PrimitivesSuite(context: context).run() { suites.append(suite) }
+        if let suite = await MemorySuite(context: context).run() { suites.append(suite) }
+        var report = BenchmarkReport(
+            date: date, mode: options.quick ? "quick" : "full",
+            machine: .current(swift: compilerVersion, build: build), suites: suites)
+        if let old { report = BaselineComparison.compare(report, with: old) }
+
+        do {
+            switch options.format {
+            case .table: print(TerminalReport.render(report), terminator: "")
+            case .json: print(try JSONReport.render(report), terminator: "")
+            case .csv: print(CSVReport.render(report), terminator: "")
+            case .markdown: print(MarkdownReport.render(report), terminator: "")
+            }
+            if let path = options.htmlOutput {
+                try HTMLReport.render(report).write(toFile: path, atomically: true, encoding: .utf8)
+                warn("wrote \(path)")
+            }
+        } catch {
+            fail("Error: \(error.localizedDescription)", code: 1)
+        }
+        let seconds = Double(started.nanoseconds(to: .now())) / 1e9
+        warn(String(format: "archkit-bench: %d suites in %.1f s", suites.count, seconds))
+    }
+
+    /// The compiler this was built with.
+    static var compilerVersion: String {
+        #if compiler(>=6.4)
+            "6.4 or later"
+        #elseif compiler(>=6.3.1)
+            "6.3.1"
+        #elseif compiler(>=6.3)
+            "6.3"
+        #else
+            "6.2 or earlier"
+        #endif
+    }
+
+    private static func warn(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    private static func fail(_ text: String, code: Int32) -> Never {
+        warn(text)
+        exit(code)
+    }
+}

@@ -1,0 +1,91 @@
+import BenchmarkKit
+import Domain
+import Foundation
+
+/// What every suite needs: the options, the sampling plans, the selected columns, and a place
+/// to say what it is doing (standard error, so standard output holds only the report).
+@MainActor
+final class BenchmarkContext {
+    let options: BenchmarkOptions
+    let filter: CaseFilter
+    let columns: [Column]
+
+    init(options: BenchmarkOptions) throws(BenchmarkUsageError) {
+        self.options = options
+        filter = CaseFilter(options.filter)
+        if let wanted = options.columns {
+            for word in wanted where !Column.allCases.contains(where: { $0.argument == word || $0.name.lowercased() == word }) {
+                throw BenchmarkUsageError(
+                    "Unknown column '\(word)'; use "
+                        + Column.allCases.map(\.argument).joined(separator: ", ") + ".")
+            }
+            columns = Column.allCases.filter { wanted.contains($0.argument) || wanted.contains($0.name.lowercased()) }
+        } else {
+            columns = Column.allCases
+        }
+    }
+
+    var quick: Bool { options.quick }
+
+    /// Sampling for user events (microseconds each).
+    var eventPlan: SamplingPlan {
+        quick
+            ? SamplingPlan(warmup: 10, minimumSamples: 40, maximumSamples: 200, budgetNanoseconds: 40_000_000)
+            : SamplingPlan(warmup: 200, minimumSamples: 1_000, maximumSamples: 20_000, budgetNanoseconds: 1_500_000_000)
+    }
+
+    /// Sampling for list operations (milliseconds each).
+    var listPlan: SamplingPlan {
+        quick
+            ? SamplingPlan(
+                warmup: 1, minimumSamples: 3, maximumSamples: 5, budgetNanoseconds: 60_000_000,
+                contenderBudgetNanoseconds: 250_000_000)
+            : SamplingPlan(
+                warmup: 2, minimumSamples: 10, maximumSamples: 40, budgetNanoseconds: 1_500_000_000,
+                contenderBudgetNanoseconds: 4_000_000_000)
+    }
+
+    /// The longest a list operation is predicted to take before the scaling suite stops
+    /// growing its table for that column, in nanoseconds.
+    var scalingCap: Double { quick ? 400e6 : 15e9 }
+
+    /// The table sizes of the list suite: js-framework-benchmark's 1,000 and 10,000 rows, a
+    /// tenth of them in a quick run.
+    var listRows: (small: Int, large: Int) { quick ? (100, 1_000) : (1_000, 10_000) }
+
+    /// Sampling for batched primitives.
+    var primitivePlan: SamplingPlan {
+        quick
+            ? SamplingPlan(warmup: 5, minimumSamples: 30, maximumSamples: 200, budgetNanoseconds: 30_000_000)
+            : SamplingPlan(warmup: 100, minimumSamples: 300, maximumSamples: 20_000, budgetNanoseconds: 700_000_000)
+    }
+
+    /// The features each column was found not to build, "MVC" → ["products"].
+    private var missing: [String: Set<String>] = [:]
+
+    /// The selected columns whose case `suite/name/column` passes the filter and that build
+    /// `feature` (see ``FeatureProbe``).
+    func columns(suite: String, name: String, feature: Feature? = nil) -> [Column] {
+        columns.filter { column in
+            guard filter.matches(suite: suite, name: name, column: column.name) else { return false }
+            guard let feature, !FeatureProbe.builds(column, feature) else { return true }
+            missing[column.name, default: []].insert(feature.rawValue)
+            return false
+        }
+    }
+
+    /// A note naming the columns left out of a suite because a feature has not landed in them.
+    func missingNotes(for features: [Feature]) -> [String] {
+        missing.keys.sorted().compactMap { column in
+            let absent = features.map(\.rawValue).filter { missing[column]?.contains($0) == true }
+            guard !absent.isEmpty else { return nil }
+            return "\(column) is not measured on \(absent.joined(separator: ", ")): that feature has not landed "
+                + "in it yet (its makeApp traps)."
+        }
+    }
+
+    /// Says what is running, on standard error.
+    func progress(_ text: String) {
+        FileHandle.standardError.write(Data("… \(text)\n".utf8))
+    }
+}
