@@ -20,6 +20,18 @@ struct ArchKitBench {
             print(BenchmarkOptions.helpText)
             return
         }
+        if let path = options.from {
+            do {
+                var report = try JSONReport.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
+                if let baseline = options.baseline {
+                    report = BaselineComparison.compare(report, with: try JSONReport.decode(try Data(contentsOf: URL(fileURLWithPath: baseline))))
+                }
+                try output(report, options: options)
+            } catch {
+                fail("Error: cannot render '\(path)': \(error.localizedDescription)", code: 1)
+            }
+            return
+        }
         #if DEBUG
             let build = "debug"
             guard options.allowDebug else {
@@ -55,21 +67,26 @@ struct ArchKitBench {
         if let old { report = BaselineComparison.compare(report, with: old) }
 
         do {
-            switch options.format {
-            case .table: print(TerminalReport.render(report), terminator: "")
-            case .json: print(try JSONReport.render(report), terminator: "")
-            case .csv: print(CSVReport.render(report), terminator: "")
-            case .markdown: print(MarkdownReport.render(report), terminator: "")
-            }
-            if let path = options.htmlOutput {
-                try HTMLReport.render(report).write(toFile: path, atomically: true, encoding: .utf8)
-                warn("wrote \(path)")
-            }
+            try output(report, options: options)
         } catch {
             fail("Error: \(error.localizedDescription)", code: 1)
         }
         let seconds = Double(started.nanoseconds(to: .now())) / 1e9
         warn(String(format: "archkit-bench: %d suites in %.1f s", suites.count, seconds))
+    }
+
+    /// Prints the report in the chosen format, and writes the HTML page if asked.
+    private static func output(_ report: BenchmarkReport, options: BenchmarkOptions) throws {
+        switch options.format {
+        case .table: print(TerminalReport.render(report), terminator: "")
+        case .json: print(try JSONReport.render(report), terminator: "")
+        case .csv: print(CSVReport.render(report), terminator: "")
+        case .markdown: print(MarkdownReport.render(report), terminator: "")
+        }
+        if let path = options.htmlOutput {
+            try HTMLReport.render(report).write(toFile: path, atomically: true, encoding: .utf8)
+            warn("wrote \(path)")
+        }
     }
 
     /// The compiler this was built with.

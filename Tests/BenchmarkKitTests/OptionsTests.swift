@@ -14,8 +14,9 @@ struct OptionsTests {
     func everything() throws {
         let options = try BenchmarkOptions(arguments: [
             "--quick", "--filter", "list|binding", "--format=csv", "--output", "r.html", "--baseline", "old.json",
-            "--arch", "direct, MVC", "--allow-debug",
+            "--arch", "direct, MVC", "--allow-debug", "--from", "saved.json",
         ])
+        #expect(options.from == "saved.json")
         #expect(options.quick && options.allowDebug)
         #expect(options.filter == "list|binding")
         #expect(options.format == .csv)
@@ -40,7 +41,7 @@ struct OptionsTests {
     func help() {
         let help = BenchmarkOptions.helpText
         for section in ["OVERVIEW:", "USAGE:", "OPTIONS:"] { #expect(help.contains(section)) }
-        for option in ["--quick", "--filter", "--arch", "--format", "--output", "--baseline", "--allow-debug", "--help"] {
+        for option in ["--quick", "--filter", "--arch", "--format", "--output", "--baseline", "--from", "--allow-debug", "--help"] {
             #expect(help.contains(option))
             #expect(option == "--help" || BenchmarkOptions.usage.contains(option))
         }

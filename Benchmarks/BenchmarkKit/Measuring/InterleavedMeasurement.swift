@@ -29,7 +29,9 @@ public enum InterleavedMeasurement {
                 await settle()
             }
         }
-        spent = spent.map { _ in 0 }
+        // The measured rounds start a fresh budget, except for a contender whose warm-up was
+        // already its one sample.
+        for index in spent.indices where samples[index].isEmpty { spent[index] = 0 }
         let start = Timestamp.now()
         var round = 0
         while round < plan.maximumSamples {

@@ -12,6 +12,9 @@ public struct BenchmarkOptions: Sendable, Hashable {
     public var htmlOutput: String?
     /// An earlier JSON report to compare with.
     public var baseline: String?
+    /// A saved JSON report to print (in ``format``, and as HTML with ``htmlOutput``) instead of
+    /// running the benchmarks.
+    public var from: String?
     /// The columns to run ("direct", "mvc", …), or `nil` for all.
     public var columns: [String]?
     /// Run even in a debug build (the report says so, loudly).
@@ -64,6 +67,7 @@ public struct BenchmarkOptions: Sendable, Hashable {
                 }
                 htmlOutput = path
             case "--baseline": baseline = try take()
+            case "--from": from = try take()
             case "--arch":
                 let words = try take().split(separator: ",").map { String($0.filter { $0 != " " }).lowercased() }.filter { !$0.isEmpty }
                 guard !words.isEmpty else { throw BenchmarkUsageError("'--arch' needs at least one column.") }
@@ -85,7 +89,8 @@ public struct BenchmarkOptions: Sendable, Hashable {
         memory (bytes per screen and per binding, and what is left after a pop).
 
         USAGE: archkit-bench [--quick] [--filter <pattern>] [--arch <columns>] [--format <format>]
-                             [--output <file.html>] [--baseline <old.json>] [--allow-debug]
+                             [--output <file.html>] [--baseline <old.json>] [--from <report.json>]
+                             [--allow-debug]
 
         OPTIONS:
           --quick                 A run of seconds (fewer samples, smaller lists); CI runs it.
@@ -98,6 +103,8 @@ public struct BenchmarkOptions: Sendable, Hashable {
           --output <file.html>    Also write one self-contained HTML page with SVG bar charts.
           --baseline <old.json>   Compare with an earlier '--format json' report and mark what got
                                   significantly faster or slower.
+          --from <report.json>    Print a saved '--format json' report instead of running (any format,
+                                  and '--output'), e.g. to turn a CI report into a page.
           --allow-debug           Run in a debug build anyway (the numbers are meaningless).
           -h, --help              Show help information.
 
@@ -106,5 +113,5 @@ public struct BenchmarkOptions: Sendable, Hashable {
 
     /// The one-line usage printed after an error.
     public static let usage =
-        "USAGE: archkit-bench [--quick] [--filter <pattern>] [--arch <columns>] [--format table|json|csv|markdown] [--output <file.html>] [--baseline <old.json>] [--allow-debug]"
+        "USAGE: archkit-bench [--quick] [--filter <pattern>] [--arch <columns>] [--format table|json|csv|markdown] [--output <file.html>] [--baseline <old.json>] [--from <report.json>] [--allow-debug]"
 }
