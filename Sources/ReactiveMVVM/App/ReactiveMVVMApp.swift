@@ -14,7 +14,8 @@ public enum ReactiveMVVMApp {
         let root: Screen =
             switch feature {
             case .welcome: WelcomeViewController(viewModel: WelcomeViewModel(user: dependencies.user))
-            case .cars, .summary, .products: fatalError("TMP")
+            case .products: ProductsViewController(viewModel: ProductsViewModel(store: dependencies.products))
+            case .cars, .summary: fatalError("TMP")
             }
         return NavigationController(rootScreen: root)
     }
