@@ -14,7 +14,9 @@ public enum ReactiveMVVMApp {
         let root: Screen =
             switch feature {
             case .welcome: WelcomeViewController(viewModel: WelcomeViewModel(user: dependencies.user))
-            case .cars, .summary: fatalError("TMP")
+            case .cars: fatalError("TMP")
+            case .summary:
+                SummaryViewController(viewModel: SummaryViewModel(summaryService: dependencies.summaryService))
             }
         return NavigationController(rootScreen: root)
     }
