@@ -18,7 +18,8 @@ public enum ReactiveMVVMApp {
             case .cars:
                 CarsViewController(
                     viewModel: CarsViewModel(cars: dependencies.cars, imageLoader: dependencies.imageLoader))
-            case .summary: fatalError("TMP")
+            case .summary:
+                SummaryViewController(viewModel: SummaryViewModel(summaryService: dependencies.summaryService))
             }
         return NavigationController(rootScreen: root)
     }
