@@ -86,8 +86,11 @@ let tests: [Target] = [
         dependencies: ["ReactiveMVVM", "Reactive", "Domain", "Widgets", "TestSupport"]
     ),
     .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxStore", "Domain", "Widgets", "TestSupport"]),
-    .testTarget(name: "HarnessTests", dependencies: ["Harness", "Domain", "Widgets", "TestSupport"]),
-    .testTarget(name: "ArchKitCLITests", dependencies: ["ArchKitCLI", "Harness", "TestSupport"]),
+    .testTarget(
+        name: "HarnessTests", dependencies: ["Harness", "Domain", "Widgets", "TestSupport"],
+        exclude: ["Snapshots"]
+    ),
+    .testTarget(name: "ArchKitCLITests", dependencies: ["ArchKitCLI", "Harness", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     .testTarget(name: "DirectBaselineTests", dependencies: ["DirectBaseline", "Harness", "Domain", "Widgets"]),
 ]

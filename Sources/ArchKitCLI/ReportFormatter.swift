@@ -9,8 +9,8 @@ enum ReportFormatter {
         let widths = report.architectures.map { max($0.count, 4) }
         var lines: [String] = []
         lines.append(
-            pad("Scenario", firstWidth) + "  "
-                + zip(report.architectures, widths).map { pad($0, $1) }.joined(separator: "  "))
+            (pad("Scenario", firstWidth) + "  "
+                + zip(report.architectures, widths).map { pad($0, $1) }.joined(separator: "  ")).trimmingTrailingSpaces)
         for (row, name) in zip(report.rows, labels) {
             let cells = zip(row.cells, widths).map { pad($0.passed ? "pass" : "FAIL", $1) }
             lines.append((pad(name, firstWidth) + "  " + cells.joined(separator: "  ")).trimmingTrailingSpaces)

@@ -56,6 +56,17 @@ struct WelcomeViewModelTests {
         _ = (a, b)
     }
 
+    @Test func aClosedLoginLeavesNothingBehindInItsParent() throws {
+        let welcome = WelcomeViewModel(user: .demo)
+        var login: LoginViewModel?
+        let routes = welcome.route.sink { if case .login(let opened) = $0 { login = opened } }
+        welcome.action.send(.loginButtonTapped)
+        weak let signedIn = try #require(login).signedIn
+        login = nil
+        #expect(signedIn == nil, "the parent's subscription let go of the closed child's subject")
+        _ = routes
+    }
+
     @Test func theViewModelIsFreedWithItsSubscriptions() {
         var viewModel: WelcomeViewModel? = WelcomeViewModel(user: .demo)
         weak let watched = viewModel

@@ -35,6 +35,22 @@ struct SummaryReducerTests {
 @MainActor
 @Suite("Redux: Summary's middleware")
 struct SummaryMiddlewareTests {
+    @Test func aSecondTapWhileLoadingStartsNoSecondRequest() async {
+        let service = ControlledSummaryService()
+        let store = Store<AppState>(
+            reducer: appReducer, state: AppState(dependencies: AppDependencies(summaryService: service)),
+            middleware: [summaryMiddleware(service: service)])
+        store.dispatch(SummaryAction.loadButtonTapped)
+        await service.nextRequest()
+        store.dispatch(SummaryAction.loadButtonTapped)
+        for _ in 0..<20 { await Task.yield() }
+        #expect(service.fetchCount == 1)
+        #expect(store.state.summary.isLoading)
+        service.respond(with: .success(.sample()))
+        for _ in 0..<100 where store.state.summary.isLoading { await Task.yield() }
+        #expect(store.state.summary.lastSuccess == .sample())
+    }
+
     @Test func aTapStartsOneRequestAndItsAnswerIsDispatched() async {
         let service = ControlledSummaryService()
         let app = ReduxApp.makeApp(feature: .summary, dependencies: AppDependencies(summaryService: service))

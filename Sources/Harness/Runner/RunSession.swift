@@ -15,10 +15,18 @@ final class RunSession {
     }
 
     /// Completes the request in flight with `response` (the oldest, should there be several).
+    ///
+    /// A request the app started but that has not reached the service yet (its task has not
+    /// run) is waited for first, a bounded number of main-actor turns.
     /// - Returns: `false` when no request is in flight.
-    func respond(with response: Response) -> Bool {
-        summaryService.respond(with: response.outcome)
+    func respond(with response: Response) async -> Bool {
+        await Settling.wait(until: { self.summaryService.pendingCount > 0 })
+        return summaryService.respond(with: response.outcome)
     }
+
+    /// Whether work the harness can see is still on its way: an answered request whose answer
+    /// has not reached the app yet.
+    var hasWorkInFlight: Bool { summaryService.answersOnTheirWay > 0 }
 
     /// Ends the run: any request still in flight fails as unreachable, so nothing stays alive
     /// waiting for it (its task ends once the runner lets pending work run).

@@ -39,7 +39,7 @@ public struct ScenarioRunner {
         tracker.track(app)
         for screen in app.screens { tracker.track(screen) }
         app.didShow = { [weak tracker] in tracker?.track($0) }
-        await Settling.settle { Self.fingerprint(app) }
+        await Settling.settle(isBusy: { Self.isLoadingAnImage(app) }) { Self.fingerprint(app) }
         record(app, stepIndex: nil, step: "start", writes: WriteCounter.snapshot - start, into: &result)
 
         for (index, step) in scenario.steps.enumerated() {
@@ -50,7 +50,9 @@ public struct ScenarioRunner {
                 result.failure = error
                 break
             }
-            await Settling.settle { Self.fingerprint(app) }
+            await Settling.settle(isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) }) {
+                Self.fingerprint(app)
+            }
             record(app, stepIndex: index, step: step.description, writes: WriteCounter.snapshot - before, into: &result)
             if case .expect(let expectation) = step, let mismatch = ExpectationCheck.firstMismatch(expectation, stack: app.titles, screen: app.topScreen.snapshot()) {
                 result.failure = StepFailure(
@@ -101,10 +103,12 @@ public struct ScenarioRunner {
             weak let popped = app.screens.count > 1 ? app.topScreen : nil
             let title = app.topScreen.title
             app.goBack()
-            await Settling.settle { Self.fingerprint(app) }
+            await Settling.settle(isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) }) {
+                Self.fingerprint(app)
+            }
             if popped != nil { leaks.append("screen \"\(title)\" still alive after step \(index) popped it") }
         case .respond(let response):
-            guard session.respond(with: response) else {
+            guard await session.respond(with: response) else {
                 throw StepFailure(stepIndex: index, step: step.description, subject: "no request is in flight")
             }
         case .expect:
@@ -112,11 +116,20 @@ public struct ScenarioRunner {
         }
     }
 
-    /// What changes on screen: the stack and the top screen. Settling waits until it holds still.
+    /// Whether the top screen shows an image still loading: its load has yet to land (the
+    /// harness's image loader always answers).
+    private static func isLoadingAnImage(_ app: NavigationController) -> Bool {
+        app.topScreen.widgets.contains { ($0 as? ImageView)?.state == .loading }
+    }
+
+    /// What changes on screen, cheaply: the stack (its depth and top screen) and the number of
+    /// widget writes so far (every visible change is a counted write). Settling compares it
+    /// after every yield, so it must not cost a snapshot.
     private static func fingerprint(_ app: NavigationController) -> Int {
         var hasher = Hasher()
-        hasher.combine(app.titles)
-        hasher.combine(app.topScreen.snapshot())
+        hasher.combine(app.screens.count)
+        hasher.combine(ObjectIdentifier(app.topScreen))
+        hasher.combine(WriteCounter.total)
         return hasher.finalize()
     }
 }

@@ -7,16 +7,22 @@
 /// nothing changing means the work that can finish has finished. No sleeping, no clocks.
 @MainActor
 enum Settling {
-    /// Yields until `fingerprint` is unchanged over several yields in a row (at most a bounded
-    /// number of yields, so a screen that keeps changing cannot hang a run).
-    static func settle(_ fingerprint: () -> Int) async {
-        let quietRounds = 4
+    /// Yields until `fingerprint` is unchanged over several yields in a row and `isBusy` says
+    /// no known work is on its way (at most a bounded number of yields, so a screen that keeps
+    /// changing cannot hang a run).
+    ///
+    /// - Parameters:
+    ///   - isBusy: Work the harness can see that has not reached the screen yet: an answered
+    ///     request, an image still loading. While it holds, quiet rounds do not count.
+    ///   - fingerprint: A hash of what is on screen.
+    static func settle(isBusy: () -> Bool = { false }, _ fingerprint: () -> Int) async {
+        let quietRounds = 8
         var last = fingerprint()
         var quiet = 0
-        for _ in 0..<10_000 {
+        for _ in 0..<maximumYields {
             await Task.yield()
             let now = fingerprint()
-            if now == last {
+            if now == last, !isBusy() {
                 quiet += 1
                 if quiet >= quietRounds { return }
             } else {
@@ -25,4 +31,15 @@ enum Settling {
             }
         }
     }
+
+    /// Yields until `condition` holds, at most a bounded number of times.
+    static func wait(until condition: () -> Bool) async {
+        var yields = 0
+        while !condition(), yields < maximumYields {
+            await Task.yield()
+            yields += 1
+        }
+    }
+
+    private static let maximumYields = 100_000
 }

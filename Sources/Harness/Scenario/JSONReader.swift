@@ -143,22 +143,21 @@ struct JSONReader {
 
     private mutating func readString() throws(JSONSyntaxError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // Bytes are gathered and decoded once at the end: linear in the string's length,
+        // however many escapes it holds.
+        var utf8: [UInt8] = []
         var run = index
-        func flush(_ reader: JSONReader, _ scalars: inout String.UnicodeScalarView, upTo end: Int) {
-            scalars.append(contentsOf: String(decoding: reader.bytes[run..<end], as: UTF8.self).unicodeScalars)
-        }
         while true {
             guard let byte = current else { throw error("unterminated string") }
             switch byte {
             case UInt8(ascii: "\""):
-                flush(self, &scalars, upTo: index)
+                utf8.append(contentsOf: bytes[run..<index])
                 index += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush(self, &scalars, upTo: index)
+                utf8.append(contentsOf: bytes[run..<index])
                 index += 1
-                scalars.append(try readEscape())
+                utf8.append(contentsOf: String(try readEscape()).utf8)
                 run = index
             case 0..<0x20:
                 throw error("control character in a string (write it as an escape)")

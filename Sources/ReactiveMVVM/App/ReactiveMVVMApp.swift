@@ -14,10 +14,12 @@ public enum ReactiveMVVMApp {
         let root: Screen =
             switch feature {
             case .welcome: WelcomeViewController(viewModel: WelcomeViewModel(user: dependencies.user))
+            case .products: ProductsViewController(viewModel: ProductsViewModel(store: dependencies.products))
             case .cars:
                 CarsViewController(
                     viewModel: CarsViewModel(cars: dependencies.cars, imageLoader: dependencies.imageLoader))
-            case .summary, .products: fatalError("TMP")
+            case .summary:
+                SummaryViewController(viewModel: SummaryViewModel(summaryService: dependencies.summaryService))
             }
         return NavigationController(rootScreen: root)
     }

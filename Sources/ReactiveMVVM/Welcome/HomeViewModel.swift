@@ -27,6 +27,11 @@ final class HomeViewModel {
             .store(in: &subscriptions)
     }
 
+    deinit {
+        // Finished, the parent's subscription to `signedOut` lets go of it.
+        signedOut.send(completion: .finished)
+    }
+
     private func processAction(_ action: Action) {
         switch action {
         case .signOutButtonTapped:

@@ -35,6 +35,11 @@ final class LoginViewModel {
             .store(in: &subscriptions)
     }
 
+    deinit {
+        // Finished, the parent's subscription to `signedIn` lets go of it.
+        signedIn.send(completion: .finished)
+    }
+
     private func processAction(_ action: Action) {
         switch action {
         case .nameFieldChanged(let text):

@@ -4,7 +4,9 @@ import ReduxStore
 /// Products' reducer: a pure function that keeps the list in the domain's order
 /// (``ProductOrder``).
 ///
-/// - Complexity: O(*n*) for add, update and delete (a binary search, then moving elements).
+/// - Complexity: O(*n*) for add, update and delete: a linear search by id (update, delete), a
+///   binary search for the insertion point (add, update), and moving elements; the state's
+///   array is copied on write.
 func productsReducer(action: any Action, state: ProductsState) -> ProductsState {
     guard let action = action as? ProductsAction else { return state }
     var state = state

@@ -27,8 +27,10 @@ final class ProductsViewController: Screen, StoreSubscriber {
     }
 
     override func viewWillAppear() {
-        store.subscribe(self) { $0.select(\.products.products) }
+        // Seed 004's reloadData(): the state re-reads the repository, then the screen subscribes
+        // and renders it once.
         store.dispatch(ProductsAction.setList(repository.products))
+        store.subscribe(self) { $0.select(\.products.products) }
     }
 
     override func viewWillDisappear() {

@@ -1,0 +1,137 @@
+import Domain
+import Reactive
+
+/// The events Summary's view sends (Kickstarter's inputs), named after what the user did.
+@MainActor
+protocol SummaryViewModelInputs {
+    /// The user tapped Load. Ignored while a request is in flight.
+    func loadButtonTapped()
+}
+
+/// What Summary's view shows (Kickstarter's outputs), each ready to bind to one widget.
+///
+/// Every output publishes its current value to a new subscriber, then only changes: a
+/// request that brings the same rows does not reload the table.
+@MainActor
+protocol SummaryViewModelOutputs {
+    /// Whether Load can be tapped: `false` exactly while a request is in flight.
+    var loadButtonIsEnabled: AnyPublisher<Bool, Never> { get }
+    /// Whether the spinner animates (and shows): `true` exactly while a request is in flight.
+    var loadingIndicatorIsAnimating: AnyPublisher<Bool, Never> { get }
+    /// The global line of the last success (``Global/headline``); nothing before the first.
+    var globalText: AnyPublisher<String, Never> { get }
+    /// Whether the global line is hidden: `true` until the first success.
+    var globalLabelIsHidden: AnyPublisher<Bool, Never> { get }
+    /// The rows of the last success (``Country/rowTitle``), in response order; nothing
+    /// before the first. A failure keeps them.
+    var countryTitles: AnyPublisher<[String], Never> { get }
+    /// The last failure's message (``SummaryError/message``), or `nil` (toast hidden) from
+    /// the next tap of Load on.
+    var toastMessage: AnyPublisher<String?, Never> { get }
+}
+
+/// Summary's view model as its view sees it: events in, what to show out.
+@MainActor
+protocol SummaryViewModelType {
+    var inputs: any SummaryViewModelInputs { get }
+    var outputs: any SummaryViewModelOutputs { get }
+}
+
+/// Summary's view model (SPEC §4) in seed 003's style: `inputs` and `outputs` protocols
+/// (Kickstarter), the request as a publisher (seed 003's `Single`, here ``AsyncRequest``).
+///
+/// One `CurrentValueSubject` holds the ``State``; every output is a projection of it through
+/// `map`/`compactMap` and `removeDuplicates`, so the outputs can never disagree with one
+/// another. The screen starts empty: only a tap of Load starts a request.
+///
+/// The request in flight is one subscription, kept in `request`. Freeing the view model frees
+/// it, which cancels the fetch's task; the answer of a cancelled fetch goes nowhere.
+@MainActor
+final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, SummaryViewModelOutputs {
+    /// What the screen stands on.
+    struct State: Equatable {
+        /// Where the latest request is.
+        enum Request: Equatable {
+            /// No request yet, or the last one succeeded.
+            case idle
+            /// A request is in flight.
+            case inFlight
+            /// The last request failed.
+            case failed(SummaryError)
+        }
+
+        /// The last summary that loaded; a failure keeps it.
+        var summary: Summary?
+        var request = Request.idle
+    }
+
+    var inputs: any SummaryViewModelInputs { self }
+    var outputs: any SummaryViewModelOutputs { self }
+
+    // Outputs.
+    let loadButtonIsEnabled: AnyPublisher<Bool, Never>
+    let loadingIndicatorIsAnimating: AnyPublisher<Bool, Never>
+    let globalText: AnyPublisher<String, Never>
+    let globalLabelIsHidden: AnyPublisher<Bool, Never>
+    let countryTitles: AnyPublisher<[String], Never>
+    let toastMessage: AnyPublisher<String?, Never>
+
+    // Inputs.
+    private let loadButtonTappedSubject = PassthroughSubject<Void, Never>()
+
+    private let summaryService: any SummaryService
+    private let state: CurrentValueSubject<State, Never>
+    /// The request in flight (what `flatMapLatest` would hold; the core has no `flatMap`).
+    private var request: AnyCancellable?
+    private var subscriptions = Set<AnyCancellable>()
+
+    init(summaryService: any SummaryService) {
+        self.summaryService = summaryService
+        let state = CurrentValueSubject<State, Never>(State())
+        self.state = state
+
+        let isInFlight = state.map { $0.request == .inFlight }.removeDuplicates()
+        loadButtonIsEnabled = isInFlight.map { !$0 }.eraseToAnyPublisher()
+        loadingIndicatorIsAnimating = isInFlight.eraseToAnyPublisher()
+        globalText = state.compactMap { $0.summary?.global.headline }.removeDuplicates().eraseToAnyPublisher()
+        globalLabelIsHidden = state.map { $0.summary == nil }.removeDuplicates().eraseToAnyPublisher()
+        countryTitles = state.compactMap(\.summary?.countries).removeDuplicates()
+            .map { $0.map(\.rowTitle) }
+            .eraseToAnyPublisher()
+        toastMessage = state.map { state -> String? in
+            guard case .failed(let error) = state.request else { return nil }
+            return error.message
+        }
+        .removeDuplicates()
+        .eraseToAnyPublisher()
+
+        // Load is disabled in flight; a tap that comes anyway starts nothing.
+        loadButtonTappedSubject
+            .filter { _ in state.value.request != .inFlight }
+            .sink { [weak self] in self?.requestStarted() }
+            .store(in: &subscriptions)
+    }
+
+    func loadButtonTapped() {
+        loadButtonTappedSubject.send()
+    }
+
+    private func requestStarted() {
+        state.value.request = .inFlight  // hides the toast; the rows stay
+        request = AsyncRequest(summaryService.fetchSummary)
+            .sink(
+                receiveCompletion: { [weak self] completion in
+                    guard case .failure(let error) = completion else { return }
+                    self?.requestFailed(error)
+                },
+                receiveValue: { [weak self] summary in self?.requestSucceeded(summary) })
+    }
+
+    private func requestSucceeded(_ summary: Summary) {
+        state.value = State(summary: summary, request: .idle)
+    }
+
+    private func requestFailed(_ error: SummaryError) {
+        state.value.request = .failed(error)
+    }
+}

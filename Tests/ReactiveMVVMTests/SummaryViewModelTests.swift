@@ -1,0 +1,146 @@
+import Domain
+import Reactive
+@testable import ReactiveMVVM
+import Testing
+import TestSupport
+
+/// Summary's view model alone: tap through `inputs`, answer the fetch by hand, and record
+/// every output with a ``TestObserver``. No widgets, no sleeping.
+@MainActor
+@Suite("Reactive MVVM: Summary's view model")
+struct SummaryViewModelTests {
+    let service = ControlledSummaryService()
+
+    /// One observer per output, subscribed at once (each replays its current value).
+    @MainActor
+    struct Outputs {
+        let loadButtonIsEnabled: TestObserver<Bool, Never>
+        let loadingIndicatorIsAnimating: TestObserver<Bool, Never>
+        let globalText: TestObserver<String, Never>
+        let globalLabelIsHidden: TestObserver<Bool, Never>
+        let countryTitles: TestObserver<[String], Never>
+        let toastMessage: TestObserver<String?, Never>
+
+        init(_ outputs: any SummaryViewModelOutputs) {
+            loadButtonIsEnabled = TestObserver(outputs.loadButtonIsEnabled)
+            loadingIndicatorIsAnimating = TestObserver(outputs.loadingIndicatorIsAnimating)
+            globalText = TestObserver(outputs.globalText)
+            globalLabelIsHidden = TestObserver(outputs.globalLabelIsHidden)
+            countryTitles = TestObserver(outputs.countryTitles)
+            toastMessage = TestObserver(outputs.toastMessage)
+        }
+    }
+
+    @Test func startLoadingSuccessFailureAndANewTap() async {
+        let viewModel = SummaryViewModel(summaryService: service)
+        let outputs = Outputs(viewModel.outputs)
+
+        // The screen starts empty and does not load by itself.
+        #expect(outputs.loadButtonIsEnabled.values == [true])
+        #expect(outputs.loadingIndicatorIsAnimating.values == [false])
+        #expect(outputs.globalText.values.isEmpty)
+        #expect(outputs.globalLabelIsHidden.values == [true])
+        #expect(outputs.countryTitles.values.isEmpty)
+        #expect(outputs.toastMessage.values == [nil])
+        #expect(service.fetchCount == 0)
+
+        // Loading.
+        viewModel.inputs.loadButtonTapped()
+        #expect(outputs.loadButtonIsEnabled.values == [true, false])
+        #expect(outputs.loadingIndicatorIsAnimating.values == [false, true])
+        #expect(outputs.toastMessage.values == [nil], "removeDuplicates: nothing to hide yet")
+        await service.nextRequest()
+
+        // Success.
+        service.respond(with: .success(.sample()))
+        await outputs.loadButtonIsEnabled.waitForValues(count: 3)
+        #expect(outputs.loadButtonIsEnabled.values == [true, false, true])
+        #expect(outputs.loadingIndicatorIsAnimating.values == [false, true, false])
+        #expect(outputs.globalText.values == ["Global: 423 new cases, 111 new deaths"])
+        #expect(outputs.globalLabelIsHidden.values == [true, false])
+        #expect(outputs.countryTitles.values == [["Viet Nam: 7 - Death: 0", "Italy: 416 - Death: 111"]])
+        #expect(outputs.toastMessage.values == [nil])
+
+        // A failure keeps the rows and the global line: they publish nothing.
+        viewModel.inputs.loadButtonTapped()
+        await service.nextRequest()
+        service.respond(with: .failure(.serverMessage("Caching in progress")))
+        await outputs.toastMessage.waitForValues(count: 2)
+        #expect(outputs.toastMessage.values == [nil, "Caching in progress"])
+        #expect(outputs.loadButtonIsEnabled.values.last == true)
+        #expect(outputs.loadingIndicatorIsAnimating.values.last == false)
+        #expect(outputs.countryTitles.values.count == 1)
+        #expect(outputs.globalText.values.count == 1)
+        #expect(outputs.globalLabelIsHidden.values == [true, false])
+
+        // A new tap hides the toast at once; the rows stay.
+        viewModel.inputs.loadButtonTapped()
+        #expect(outputs.toastMessage.values == [nil, "Caching in progress", nil])
+        #expect(outputs.countryTitles.values.count == 1)
+        await service.nextRequest()
+        service.respond(with: .success(.sample()))
+        await outputs.loadButtonIsEnabled.waitForValues(count: 7)
+        #expect(outputs.countryTitles.values.count == 1, "the same rows again: no reload")
+        #expect(service.fetchCount == 3)
+    }
+
+    @Test func aLateSubscriberGetsTheCurrentScreen() async {
+        let viewModel = SummaryViewModel(summaryService: service)
+        let enabled = TestObserver(viewModel.outputs.loadButtonIsEnabled)
+        viewModel.inputs.loadButtonTapped()
+        await service.nextRequest()
+        service.respond(with: .failure(.unreachable))
+        await enabled.waitForValues(count: 3)
+
+        let late = Outputs(viewModel.outputs)
+        #expect(late.loadButtonIsEnabled.values == [true])
+        #expect(late.globalLabelIsHidden.values == [true], "a failure before any success shows no global line")
+        #expect(late.countryTitles.values.isEmpty)
+        #expect(late.toastMessage.values == ["Could not reach the server"])
+    }
+
+    @Test func aSecondTapInFlightIsIgnored() async {
+        let viewModel = SummaryViewModel(summaryService: service)
+        let outputs = Outputs(viewModel.outputs)
+        viewModel.inputs.loadButtonTapped()
+        viewModel.inputs.loadButtonTapped()
+        await service.nextRequest()
+        #expect(service.fetchCount == 1)
+        #expect(outputs.loadButtonIsEnabled.values == [true, false])
+        service.respond(with: .failure(.unexpectedResponse))
+        await outputs.toastMessage.waitForValues(count: 2)
+        #expect(outputs.toastMessage.values == [nil, "Unexpected response from the server"])
+        #expect(service.pendingCount == 0)
+        #expect(service.fetchCount == 1)
+    }
+
+    @Test func theViewModelIsFreedWithARequestInFlight() async throws {
+        let (ended, report) = AsyncStream.makeStream(of: Bool.self)
+        var viewModel: SummaryViewModel? = SummaryViewModel(
+            summaryService: ReportingSummaryService(base: service, ended: report))
+        let outputs = Outputs(try #require(viewModel).outputs)
+        viewModel?.inputs.loadButtonTapped()
+        await service.nextRequest()
+
+        weak let watched = viewModel
+        viewModel = nil
+        #expect(watched == nil, "the request in flight does not keep the view model alive")
+
+        service.respond(with: .success(.sample()))
+        var iterator = ended.makeAsyncIterator()
+        #expect(await iterator.next() == true, "freeing the view model cancelled the fetch's task")
+        #expect(outputs.countryTitles.values.isEmpty, "the answer went nowhere")
+        #expect(outputs.loadButtonIsEnabled.values == [true, false])
+    }
+}
+
+/// Wraps a service and reports, as each fetch ends, whether its task was cancelled.
+private struct ReportingSummaryService: SummaryService {
+    let base: ControlledSummaryService
+    let ended: AsyncStream<Bool>.Continuation
+
+    func fetchSummary() async throws(SummaryError) -> Summary {
+        defer { ended.yield(Task.isCancelled) }
+        return try await base.fetchSummary()
+    }
+}
