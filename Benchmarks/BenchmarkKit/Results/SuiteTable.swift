@@ -32,18 +32,26 @@ public struct SuiteTable: Sendable {
         var cells: [[Cell?]] = []
         for label in rows {
             let results = columns.map { suite.result(label: label, column: $0) }
-            let values = results.compactMap { $0?.value }.filter { $0 > 0 }
+            let values = results.compactMap { $0.map(Self.comparable) }.filter { $0 > 0 }
             let fastest = values.min() ?? 0
-            let baseline = suite.baselineColumn.flatMap { suite.result(label: label, column: $0)?.value }
+            let baseline = suite.baselineColumn.flatMap { suite.result(label: label, column: $0).map(Self.comparable) }
             cells.append(
                 results.map { result in
                     guard let result else { return nil }
-                    let toFastest = fastest > 0 ? result.value / fastest : 1
-                    let toBaseline = baseline.flatMap { $0 > 0 ? result.value / $0 : nil }
+                    let value = Self.comparable(result)
+                    // Nothing is faster than nothing: a zero (0 bytes left after a pop) is 1.00.
+                    let toFastest = fastest > 0 && value > 0 ? value / fastest : 1
+                    let toBaseline = baseline.flatMap { $0 > 0 ? value / $0 : nil }
                     return Cell(result: result, factorToFastest: toFastest, factorToBaseline: toBaseline)
                 })
         }
         self.cells = cells
+    }
+
+    /// The value factors are computed from: bytes in whole bytes (a fraction of a byte per
+    /// screen is allocator noise), times as they are.
+    static func comparable(_ result: CaseResult) -> Double {
+        result.unit == "bytes" ? result.value.rounded() : result.value
     }
 
     /// The geometric mean of a column's factors to the fastest, over the rows it has.
