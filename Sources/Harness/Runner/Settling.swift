@@ -41,5 +41,5 @@ enum Settling {
         }
     }
 
-    private static let maximumYields = 100_000
+    private static let maximumYields = 10_000
 }
