@@ -43,14 +43,17 @@ public enum ArchKitCommand {
     }
 
     private static func help(for words: [String]) throws(UsageError) -> CommandResult {
+        if words.count > 1 {
+            throw UsageError(message: "unexpected argument '\(words[1])'", usage: "archkit help [<subcommand>]")
+        }
         let text: String
         switch words.first {
-        case nil: text = HelpText.tool
+        case nil, "help": text = HelpText.tool
         case "compare": text = HelpText.compare
         case "run": text = HelpText.run
         case "demo": text = HelpText.demo
         case "list": text = HelpText.list
-        case let other?: throw UsageError(message: "unknown subcommand '\(other)'", usage: "archkit help <subcommand>")
+        case let other?: throw UsageError(message: "unknown subcommand '\(other)'", usage: "archkit help [<subcommand>]")
         }
         return CommandResult(exitCode: CommandResult.success, output: text + "\n")
     }

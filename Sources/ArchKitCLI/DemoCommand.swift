@@ -18,10 +18,10 @@ enum DemoCommand {
         }
         let feature = try FeatureName.parse(word, usage: HelpText.demoUsage)
         let architectures = try ArchitectureList.parse(arguments.values["--arch"], usage: HelpText.demoUsage)
-        var width = terminalWidth
+        var width = min(max(terminalWidth, 20), 1000)
         if let text = arguments.values["--width"] {
-            guard let value = Int(text), value >= 20 else {
-                throw UsageError(message: "'--width' takes a number of columns, 20 or more; got '\(text)'", usage: HelpText.demoUsage)
+            guard let value = Int(text), (20...1000).contains(value) else {
+                throw UsageError(message: "'--width' takes a number of columns from 20 to 1000; got '\(text)'", usage: HelpText.demoUsage)
             }
             width = value
         }
@@ -37,7 +37,10 @@ enum DemoCommand {
         let report = await Conformance.run([showcase], on: architectures)
         let cells = report.rows[0].cells
         let columnWidth = max(8, (width - 3 * (cells.count - 1)) / cells.count)
-        var output = "\(showcase.name)  (\(feature.rawValue), \(cells.count) architectures)\n"
+        let count = cells.count == 1 ? "1 architecture" : "\(cells.count) architectures"
+        var output = ScreenRenderer.fit("\(showcase.name) (\(feature.rawValue), \(count))", width).trimmingTrailingSpaces + "\n"
+        let note = "Steps are numbered from 0; expect steps change nothing on screen and are not shown."
+        output += ScreenRenderer.fit(note, width).trimmingTrailingSpaces + "\n"
         let steps = cells.map(\.result.transcript.entries.count).max() ?? 0
         for index in 0..<steps {
             let entries = cells.map { index < $0.result.transcript.entries.count ? $0.result.transcript.entries[index] : nil }

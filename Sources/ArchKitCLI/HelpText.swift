@@ -21,6 +21,7 @@ enum HelpText {
           demo                    Play a feature's showcase scenario and show the architectures'
                                   screens side by side.
           list                    List the architectures, features and built-in scenarios.
+          help                    Show help for the tool or a subcommand.
 
           See 'archkit help <subcommand>' for detailed help.
         """
@@ -80,7 +81,9 @@ enum HelpText {
         OPTIONS:
           --arch <list>           Comma-separated architectures (\(ArchitectureList.help)).
                                   Default: all.
-          --width <columns>       The width to fit (default: the terminal's, or $COLUMNS, or 120).
+          --width <columns>       The width to fit, 20 to 1000 (default: the terminal's, or
+                                  $COLUMNS, or 120). Each architecture gets at least 8
+                                  columns; name fewer with --arch on a narrow terminal.
           -h, --help              Show help information.
         """
 

@@ -15,7 +15,9 @@ struct UsageTests {
         (["compare", "extra"], "Error: unexpected argument 'extra'"),
         (["run"], "Error: missing scenario file"),
         (["demo"], "Error: missing feature"),
-        (["demo", "welcome", "--width", "5"], "Error: '--width' takes a number of columns, 20 or more; got '5'"),
+        (["demo", "welcome", "--width", "5"], "Error: '--width' takes a number of columns from 20 to 1000; got '5'"),
+        (["demo", "welcome", "--width", "9223372036854775807"], "Error: '--width' takes a number of columns from 20 to 1000"),
+        (["help", "run", "extra"], "Error: unexpected argument 'extra'"),
         (["help", "nope"], "Error: unknown subcommand 'nope'"),
     ])
     func badUsageExits64WithErrorAndUsage(arguments: [String], message: String) async {
@@ -39,7 +41,7 @@ struct UsageTests {
         for section in ["OVERVIEW:", "USAGE: archkit <subcommand> [options]", "OPTIONS:", "SUBCOMMANDS:"] {
             #expect(result.output.contains(section))
         }
-        for command in ["compare", "run", "demo", "list"] {
+        for command in ["compare", "run", "demo", "list", "help"] {
             #expect(result.output.contains("\n  \(command) "))
         }
     }

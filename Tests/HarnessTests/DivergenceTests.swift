@@ -1,6 +1,7 @@
 import Domain
 import Harness
 import Testing
+import Widgets
 
 @MainActor
 @Suite("The harness catches an architecture that shows something else")
@@ -89,5 +90,35 @@ struct SelectedRowExpectationTests {
         #expect(failure.subject == "widgets.cars.selectedRow")
         #expect(failure.expected == "0")
         #expect(failure.actual == "nothing")
+    }
+}
+
+@MainActor
+@Suite("Expectation messages name what is wrong")
+struct ExpectationMessageTests {
+    @Test func aPropertyTheWidgetKindLacksIsSaidSo() async throws {
+        let scenario = Scenario(
+            name: "enabled label", feature: .welcome,
+            steps: [.expect(Expectation(widgets: [WidgetExpectation(id: "name", enabled: true)]))])
+        let failure = try #require(await ScenarioRunner().run(scenario, on: Architecture.mvc).failure)
+        #expect(failure.actual == "nothing: a label has no \"enabled\"")
+    }
+
+    @Test func aRowsMismatchNamesTheFirstDifferentRow() async throws {
+        var rows = (0..<5).map { TableCell(title: "x\($0)", detail: "0.00") }
+        let scenario = Scenario(
+            name: "rows", feature: .products,
+            steps: [.expect(Expectation(widgets: [WidgetExpectation(id: "products", rows: rows)]))])
+        let failure = try #require(await ScenarioRunner().run(scenario, on: Architecture.mvc).failure)
+        #expect(failure.subject == "widgets.products.rows[0]")
+        #expect(failure.actual == "[[\"iPad\", \"900.00\"]]")
+        rows = []
+        let short = Scenario(
+            name: "rows", feature: .products,
+            steps: [.expect(Expectation(widgets: [WidgetExpectation(id: "products", rows: rows)]))])
+        let count = try #require(await ScenarioRunner().run(short, on: Architecture.mvc).failure)
+        #expect(count.subject == "widgets.products.rows")
+        #expect(count.expected == "0 rows")
+        #expect(count.actual == "5 rows")
     }
 }

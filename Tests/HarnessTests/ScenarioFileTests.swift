@@ -107,7 +107,14 @@ struct ScenarioFileTests {
             "unknown feature \"nope\"; expected one of " + Feature.allCases.map(\.rawValue).joined(separator: ", ")
         ),
         (#"{"name": "x", "feature": "welcome", "steps": {}}"#, "expected \"steps\" as an array, found an object"),
-        (#"{"name": "x", "feature": "welcome", "steps": [{"select": {"table": "t", "row": 1.5}}]}"#, "expected \"row\" as a whole number, found a number"),
+        (#"{"name": "x", "feature": "welcome", "steps": [{"select": {"table": "t", "row": 1.5}}]}"#, "expected \"row\" as a whole number, found 1.5"),
+        (#"{"name": "x", "feature": "welcome", "steps": [{"select": {"table": "t", "row": 99999999999999999999}}]}"#, "expected \"row\" as a whole number that fits in Int, found 99999999999999999999"),
+        (#"{"name": "x", "feature": "welcome", "steps": [{"respond": {"status": 200, "unreachable": true}}]}"#, "\"unreachable\" stands alone in \"respond\""),
+        (#"{"name": "x", "feature": "welcome", "steps": [{"respond": {"body": "x"}}]}"#, "\"body\" goes with \"status\" in \"respond\""),
+        (#"{"name": "x", "feature": "welcome", "steps": [{"respond": {"fixture": ""}}]}"#, "expected \"fixture\" as a file path, found an empty string"),
+        (#"{"name": "x", "feature": "welcome", "steps": [{"respond": {"fixture": "/"}}]}"#, "fixture is not a readable file: /"),
+        (#"{"name": "x", "feature": "welcome", "steps": [{"expect": {"widgets": {"t": {"rowCount": -1}}}}]}"#, "expected \"rowCount\" to be 0 or more, found -1"),
+        (#"{"name": "x", "feature": "welcome", "description": 5, "steps": []}"#, "expected \"description\" as a string, found a number"),
         (#"{"name": "x", "feature": "welcome", "steps": [{"tap": "a", "back": true}]}"#, "expected exactly one of tap, type, select, delete, back, respond, expect in a step"),
         (#"{"name": "x", "feature": "welcome", "steps": [{"respond": {"status": 700}}]}"#, "expected an HTTP status code from 100 to 599, found 700"),
         (#"{"name": "x", "feature": "welcome", "steps": [{"respond": {"fixture": "missing.json"}}]}"#, "fixture file not found: /nonexistent/missing.json"),
@@ -126,7 +133,16 @@ struct ScenarioFileTests {
             _ = try ScenarioFile.load(path: "/nonexistent/x.json")
         } catch {
             #expect(error.file == "/nonexistent/x.json")
-            #expect(error.description.hasPrefix("/nonexistent/x.json: cannot read the file"))
+            #expect(error.description == "/nonexistent/x.json: no such file")
+        }
+    }
+
+    @Test func aDirectoryIsNotAScenarioFile() {
+        do {
+            _ = try ScenarioFile.load(path: "/tmp")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "is a directory; give the scenario files in it (e.g. /tmp/*.json)")
         }
     }
 

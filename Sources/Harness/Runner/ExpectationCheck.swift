@@ -31,6 +31,11 @@ enum ExpectationCheck {
         let path = "widgets.\(check.id)"
         func compare<T: Equatable>(_ key: String, _ expected: T?, _ actual: T?, _ show: (T?) -> String) -> Mismatch? {
             guard let expected, expected != actual else { return nil }
+            if actual == nil, key != "bytes" {
+                return Mismatch(
+                    subject: "\(path).\(key)", expected: show(expected),
+                    actual: "nothing: a \(widget.kind.rawValue) has no \"\(key)\"")
+            }
             return Mismatch(subject: "\(path).\(key)", expected: show(expected), actual: show(actual))
         }
         return compare("text", check.text, widget.text, optionalQuoted)
@@ -40,8 +45,20 @@ enum ExpectationCheck {
             ?? compare("state", check.state, widget.state, optionalQuoted)
             ?? compare("bytes", check.bytes, widget.bytes, describe)
             ?? compare("rowCount", check.rowCount, widget.rows?.count, describe)
-            ?? compare("rows", check.rows, widget.rows) { rows(of: $0) }
+            ?? rowsMismatch(check, widget, path)
             ?? selectedRowMismatch(check, widget, path)
+    }
+
+    /// The first row that differs, or the row count when one list is a prefix of the other.
+    private static func rowsMismatch(_ check: WidgetExpectation, _ widget: WidgetSnapshot, _ path: String) -> Mismatch? {
+        guard let expected = check.rows, expected != widget.rows else { return nil }
+        guard let actual = widget.rows else {
+            return Mismatch(subject: "\(path).rows", expected: "\(expected.count) rows", actual: "no rows (not a table)")
+        }
+        if let index = expected.indices.first(where: { $0 < actual.count && expected[$0] != actual[$0] }) {
+            return Mismatch(subject: "\(path).rows[\(index)]", expected: rows(of: [expected[index]]), actual: rows(of: [actual[index]]))
+        }
+        return Mismatch(subject: "\(path).rows", expected: "\(expected.count) rows", actual: "\(actual.count) rows")
     }
 
     private static func selectedRowMismatch(_ check: WidgetExpectation, _ widget: WidgetSnapshot, _ path: String) -> Mismatch? {

@@ -1,10 +1,12 @@
 /// Lets pending main-actor work run until the screen holds still.
 ///
-/// Every app in the kit does its work on the main actor, and the kit is built with
-/// nonisolated async functions running on their caller's actor (SE-0461), so a service that
-/// answers at once never leaves the main actor. Yielding puts the caller at the back of the
-/// main actor's queue, behind every job enqueued before it; a handful of yields in a row with
-/// nothing changing means the work that can finish has finished. No sleeping, no clocks.
+/// Every app in the kit does its work on the main actor. Yielding puts the caller at the back
+/// of the main actor's queue, behind every job enqueued before it; several yields in a row with
+/// nothing changing on screen, and no work the harness can see on its way (``settle(isBusy:_:)``),
+/// mean the work that can finish has finished. A job that comes back through another thread
+/// (a continuation resumed off the main actor) can take longer than a few turns on a busy
+/// machine, which is why what the harness can see is tracked rather than guessed. Every wait
+/// is bounded; nothing sleeps or reads a clock.
 @MainActor
 enum Settling {
     /// Yields until `fingerprint` is unchanged over several yields in a row and `isBusy` says
@@ -41,5 +43,5 @@ enum Settling {
         }
     }
 
-    private static let maximumYields = 100_000
+    private static let maximumYields = 10_000
 }

@@ -12,6 +12,18 @@ public enum ScenarioFile {
     /// - Returns: The scenario.
     /// - Throws: ``ScenarioFileError`` when the file cannot be read or is not a valid scenario.
     public static func load(path: String) throws(ScenarioFileError) -> Scenario {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let hint = path == "-" ? " (standard input is not read; save the scenario to a file)" : ""
+            throw ScenarioFileError(file: path, message: "no such file\(hint)")
+        }
+        guard !isDirectory.boolValue else {
+            throw ScenarioFileError(file: path, message: "is a directory; give the scenario files in it (e.g. \(path)/*.json)")
+        }
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        guard type == .typeRegular || type == .typeSymbolicLink else {
+            throw ScenarioFileError(file: path, message: "not a regular file")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -95,9 +107,19 @@ extension ScenarioFile {
         }
 
         func int(_ node: JSONNode, _ what: String) throws(ScenarioFileError) -> Int {
-            guard case .number(let text) = node.value, let number = Int(text) else {
+            guard case .number(let text) = node.value else {
                 throw fail(node, "expected \(what) as a whole number, found \(node.kindName)")
             }
+            guard let number = Int(text) else {
+                let isWhole = !text.contains(where: { ".eE".contains($0) })
+                throw fail(node, "expected \(what) as a whole number\(isWhole ? " that fits in Int" : ""), found \(text)")
+            }
+            return number
+        }
+
+        func count(_ node: JSONNode, _ what: String) throws(ScenarioFileError) -> Int {
+            let number = try int(node, what)
+            guard number >= 0 else { throw fail(node, "expected \(what) to be 0 or more, found \(number)") }
             return number
         }
 
@@ -116,6 +138,7 @@ extension ScenarioFile {
         mutating func scenario(_ node: JSONNode) throws(ScenarioFileError) -> Scenario {
             let fields = try members(node, "the scenario", allowed: ["name", "feature", "steps", "description"])
             let name = try string(try required(fields, "name", in: "the scenario", at: node), "\"name\"")
+            if let description = fields["description"] { _ = try string(description, "\"description\"") }
             let featureNode = try required(fields, "feature", in: "the scenario", at: node)
             let featureName = try string(featureNode, "\"feature\"")
             guard let feature = Feature(rawValue: featureName) else {
@@ -166,11 +189,22 @@ extension ScenarioFile {
             if let fixture = fields["fixture"] {
                 guard fields.count == 1 else { throw fail(node, "\"fixture\" stands alone in \"respond\"") }
                 let path = try string(fixture, "\"fixture\" (a file path)")
+                guard !path.isEmpty else { throw fail(fixture, "expected \"fixture\" as a file path, found an empty string") }
                 let resolved = path.hasPrefix("/") ? path : URL(fileURLWithPath: fixtureFolder).appendingPathComponent(path).path
-                guard FileManager.default.isReadableFile(atPath: resolved) else {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
                     throw fail(fixture, "fixture file not found: \(resolved)")
                 }
+                guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: resolved) else {
+                    throw fail(fixture, "fixture is not a readable file: \(resolved)")
+                }
                 return .fixture(path: resolved)
+            }
+            if let unreachable = fields["unreachable"], fields.count > 1 {
+                throw fail(unreachable, "\"unreachable\" stands alone in \"respond\"")
+            }
+            if let body = fields["body"], fields["status"] == nil {
+                throw fail(body, "\"body\" goes with \"status\" in \"respond\"")
             }
             if let status = fields["status"] {
                 let code = try int(status, "\"status\" (an HTTP status code)")
@@ -219,13 +253,13 @@ extension ScenarioFile {
                 }
                 check.state = state
             }
-            if let node = fields["bytes"] { check.bytes = try int(node, "\"bytes\"") }
-            if let node = fields["rowCount"] { check.rowCount = try int(node, "\"rowCount\"") }
+            if let node = fields["bytes"] { check.bytes = try count(node, "\"bytes\"") }
+            if let node = fields["rowCount"] { check.rowCount = try count(node, "\"rowCount\"") }
             if let node = fields["selectedRow"] {
                 if case .null = node.value {
                     check.selectedRow = .some(nil)
                 } else {
-                    check.selectedRow = .some(try int(node, "\"selectedRow\" (a row index or null)"))
+                    check.selectedRow = .some(try count(node, "\"selectedRow\" (a row index or null)"))
                 }
             }
             if let node = fields["rows"] {
