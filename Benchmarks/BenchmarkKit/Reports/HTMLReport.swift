@@ -65,7 +65,7 @@ public enum HTMLReport {
                 }
                 text += "</small>"
                 if let change = cell.result.baseline, change.verdict != .same {
-                    text += "<br><span class=\"\(change.verdict.rawValue)\">\(change.verdict.rawValue) ×\(Quantity.factor(change.ratio))</span>"
+                    text += "<br><span class=\"\(change.verdict.rawValue)\">\(escape(change.text(new: cell.result.value, unit: cell.result.unit, loud: false)))</span>"
                 }
                 out += "<td style=\"background:\(colour)40\">\(text)</td>"
             }

@@ -49,7 +49,7 @@ public enum TerminalReport {
                         (result.value <= target ? "✓ ≤ " : "✗ > ") + Quantity.duration(nanoseconds: target)
                     } ?? "")
                 }
-                if compared { line.append(verdict(result.baseline)) }
+                if compared { line.append(result.baseline?.text(new: result.value, unit: result.unit) ?? "") }
                 lines.append(line)
             }
         }
@@ -76,16 +76,6 @@ public enum TerminalReport {
         // A label is printed on the first line of its group only.
         for line in lines.reversed() where !line[0].isEmpty { return line[0] == label }
         return false
-    }
-
-    private static func verdict(_ change: BaselineChange?) -> String {
-        guard let change else { return "" }
-        let ratio = "×" + Quantity.factor(change.ratio)
-        switch change.verdict {
-        case .faster: return "faster " + ratio
-        case .slower: return "SLOWER " + ratio
-        case .same: return "same " + ratio
-        }
     }
 
     /// Pads columns: the first two left-aligned, the rest right-aligned.

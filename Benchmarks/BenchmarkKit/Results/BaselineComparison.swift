@@ -3,11 +3,20 @@
 ///
 /// A timed result changed significantly when its median moved by more than ``threshold`` *and*
 /// left the old spread: slower when the new p50 is above the old p90, faster when the new p90
-/// is below the old p50. A result without percentiles (bytes) changed when it moved by more
-/// than ``threshold``. Results are matched by suite, case, column and rows.
+/// is below the old p50.
+///
+/// A result in bytes changed significantly when it moved by more than ``byteFloor`` bytes *and*
+/// by more than ``threshold``: a few bytes per screen are allocator rounding, so two values at
+/// or below the floor are equal (0 B and 2 B are the same), a move from at or below the floor to
+/// above it is larger (0 B → 48 B), and the other way smaller. The ratio is given only when both
+/// values are above the floor. Results are matched by suite, case, column and rows.
 public enum BaselineComparison {
     /// The relative change below which nothing is significant: 5 %.
     public static let threshold = 0.05
+
+    /// The absolute change in bytes at or below which nothing is significant, and the value at
+    /// or below which no ratio is computed: 16 bytes (glibc's allocation granularity).
+    public static let byteFloor = 16.0
 
     /// The report with ``CaseResult/baseline`` set wherever the old report has the case.
     public static func compare(_ report: BenchmarkReport, with old: BenchmarkReport) -> BenchmarkReport {
@@ -28,6 +37,7 @@ public enum BaselineComparison {
 
     /// Compares one result with its old value.
     public static func change(from old: CaseResult, to new: CaseResult) -> BaselineChange {
+        if old.unit == "bytes" || new.unit == "bytes" { return byteChange(from: old.value, to: new.value) }
         let ratio = old.value > 0 ? new.value / old.value : 1
         var verdict = BaselineChange.Verdict.same
         if let before = old.time, let after = new.time {
@@ -38,5 +48,20 @@ public enum BaselineComparison {
             if ratio < 1 - threshold { verdict = .faster }
         }
         return BaselineChange(old: old.value, ratio: ratio, verdict: verdict)
+    }
+
+    /// Compares two byte counts by the rule above.
+    static func byteChange(from old: Double, to new: Double) -> BaselineChange {
+        let ratio = old > byteFloor && new > byteFloor ? new / old : nil
+        var verdict = BaselineChange.Verdict.same
+        if abs(new - old) > byteFloor {
+            if let ratio {
+                if ratio > 1 + threshold { verdict = .slower }
+                if ratio < 1 - threshold { verdict = .faster }
+            } else {
+                verdict = new > old ? .slower : .faster
+            }
+        }
+        return BaselineChange(old: old, ratio: ratio, verdict: verdict)
     }
 }
