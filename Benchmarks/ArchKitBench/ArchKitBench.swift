@@ -20,6 +20,9 @@ struct ArchKitBench {
             print(BenchmarkOptions.helpText)
             return
         }
+        if let path = options.htmlOutput, let reason = OutputPath.problem(writing: path) {
+            fail(OutputPath.message(path, reason), code: 1)
+        }
         if let path = options.from {
             do {
                 var report = try JSONReport.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -84,7 +87,11 @@ struct ArchKitBench {
         case .markdown: print(MarkdownReport.render(report), terminator: "")
         }
         if let path = options.htmlOutput {
-            try HTMLReport.render(report).write(toFile: path, atomically: true, encoding: .utf8)
+            do {
+                try HTMLReport.render(report).write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                fail(OutputPath.message(path, error.localizedDescription), code: 1)
+            }
             warn("wrote \(path)")
         }
     }
