@@ -20,6 +20,7 @@ struct ArchKitBench {
             print(BenchmarkOptions.helpText)
             return
         }
+        if let note = context.filter.textNote { warn(note) }
         if let path = options.htmlOutput, let reason = OutputPath.problem(writing: path) {
             fail(OutputPath.message(path, reason), code: 1)
         }
@@ -67,6 +68,7 @@ struct ArchKitBench {
         var report = BenchmarkReport(
             date: date, mode: options.quick ? "quick" : "full",
             machine: .current(swift: compilerVersion, build: build), suites: suites)
+        if let message = options.noMatchError(for: report) { fail(message, code: 1) }
         if let old { report = BaselineComparison.compare(report, with: old) }
 
         do {

@@ -59,3 +59,31 @@ struct OptionsTests {
         #expect(CaseFilter("Car.edit(").matches(suite: "binding", name: "Car.edit(x)", column: "MVC"))
     }
 }
+
+@Suite("Filter")
+struct FilterTests {
+    @Test("A pattern that is not a regular expression is matched as text, and the tool says so")
+    func text() {
+        for pattern in ["(", "[", "Car.edit("] {
+            #expect(CaseFilter(pattern).takenAsText)
+            #expect(CaseFilter(pattern).textNote?.contains("'\(pattern)' is not a valid regular expression") == true)
+        }
+        for pattern in ["list", "^(list|binding)/", "/(Direct|MVC)$"] {
+            #expect(!CaseFilter(pattern).takenAsText)
+            #expect(CaseFilter(pattern).textNote == nil)
+        }
+        #expect(!CaseFilter(nil).takenAsText)
+    }
+
+    @Test("A filter that selects nothing is an error naming it")
+    func noMatch() throws {
+        let empty = BenchmarkReport(date: "", mode: "quick", machine: SampleReport.make().machine, suites: [])
+        let options = try BenchmarkOptions(arguments: ["--filter", "zzz"])
+        let message = try #require(options.noMatchError(for: empty))
+        #expect(message.hasPrefix("Error: no case matches --filter 'zzz'"))
+        let text = try #require(try BenchmarkOptions(arguments: ["--filter", "[", "--arch", "mvc"]).noMatchError(for: empty))
+        #expect(text.contains("'['") && text.contains("matched as text") && text.contains("--arch mvc"))
+        #expect(options.noMatchError(for: SampleReport.make()) == nil)
+        #expect(BenchmarkOptions().noMatchError(for: empty) == nil)
+    }
+}

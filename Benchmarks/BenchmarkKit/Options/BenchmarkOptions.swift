@@ -95,8 +95,9 @@ public struct BenchmarkOptions: Sendable, Hashable {
         OPTIONS:
           --quick                 A run of seconds (fewer samples, smaller lists); CI runs it.
           --filter <pattern>      Run the cases whose "suite/Subject.Operation/column" matches a
-                                  regular expression (or contains the text), e.g. 'list',
-                                  'Car.editMake', '/(Direct|Redux)$'.
+                                  regular expression (case-insensitive; a pattern that is not a
+                                  valid one is matched as text, with a note), e.g. '^list/',
+                                  'Car.editMake', '/(Direct|Redux)$'. Matching nothing is an error.
           --arch <columns>        Comma-separated columns to run: direct, mvc, mvp, closure-mvvm,
                                   reactive-mvvm, redux (default: all).
           --format <format>       What to print: table (default), json, csv or markdown.
