@@ -25,11 +25,9 @@ struct ArchKitBench {
             fail(OutputPath.message(path, reason), code: 1)
         }
         if let path = options.from {
+            var report = load(path)
+            if let baseline = options.baseline { report = BaselineComparison.compare(report, with: load(baseline)) }
             do {
-                var report = try JSONReport.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
-                if let baseline = options.baseline {
-                    report = BaselineComparison.compare(report, with: try JSONReport.decode(try Data(contentsOf: URL(fileURLWithPath: baseline))))
-                }
                 try output(report, options: options)
             } catch {
                 fail("Error: cannot render '\(path)': \(error.localizedDescription)", code: 1)
@@ -48,14 +46,7 @@ struct ArchKitBench {
         #else
             let build = "release"
         #endif
-        var old: BenchmarkReport?
-        if let path = options.baseline {
-            do {
-                old = try JSONReport.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
-            } catch {
-                fail("Error: cannot read the baseline '\(path)': \(error.localizedDescription)", code: 1)
-            }
-        }
+        let old = options.baseline.map(load)
 
         let started = Timestamp.now()
         let date = ISO8601DateFormatter().string(from: Date())
@@ -95,6 +86,15 @@ struct ArchKitBench {
                 fail(OutputPath.message(path, error.localizedDescription), code: 1)
             }
             warn("wrote \(path)")
+        }
+    }
+
+    /// A saved report (`--from`, `--baseline`), or the reason it is not one, and exit 1.
+    private static func load(_ path: String) -> BenchmarkReport {
+        do {
+            return try ReportFile.load(path)
+        } catch {
+            fail(error.message, code: 1)
         }
     }
 
