@@ -25,7 +25,12 @@ struct ArchKitBench {
             fail(OutputPath.message(path, reason), code: 1)
         }
         if let path = options.from {
-            var report = load(path)
+            // As a run would: '--filter' on suite/name/column, '--arch' on the app columns (the
+            // primitives' engines are not architectures and stay).
+            let apps = Set(Column.allCases.map(\.name))
+            let chosen = Set(context.columns.map(\.name))
+            var report = load(path).selecting(context.filter) { !apps.contains($0) || chosen.contains($0) }
+            if let message = options.noMatchError(for: report) { fail(message, code: 1) }
             if let baseline = options.baseline { report = BaselineComparison.compare(report, with: load(baseline)) }
             do {
                 try output(report, options: options)

@@ -14,15 +14,16 @@ struct OptionsTests {
     func everything() throws {
         let options = try BenchmarkOptions(arguments: [
             "--quick", "--filter", "list|binding", "--format=csv", "--output", "r.html", "--baseline", "old.json",
-            "--arch", "direct, MVC", "--allow-debug", "--from", "saved.json",
+            "--arch", "direct, MVC", "--allow-debug",
         ])
-        #expect(options.from == "saved.json")
         #expect(options.quick && options.allowDebug)
         #expect(options.filter == "list|binding")
         #expect(options.format == .csv)
         #expect(options.htmlOutput == "r.html")
         #expect(options.baseline == "old.json")
         #expect(options.columns == ["direct", "mvc"])
+        let saved = try BenchmarkOptions(arguments: ["--from", "saved.json", "--filter", "^list/", "--arch", "mvc"])
+        #expect(saved.from == "saved.json" && saved.filter == "^list/" && saved.columns == ["mvc"])
         #expect(try BenchmarkOptions(arguments: ["--help"]).help)
         #expect(try BenchmarkOptions(arguments: ["-h"]).help)
     }
@@ -32,6 +33,7 @@ struct OptionsTests {
         arguments: [
             ["--frobnicate"], ["stray"], ["--format"], ["--format", "xml"], ["--output", "page.txt"],
             ["--filter"], ["--baseline", "--quick"], ["--arch", ","],
+            ["--from", "saved.json", "--quick"], ["--allow-debug", "--from", "saved.json"],
         ])
     func badUsage(arguments: [String]) {
         #expect(throws: BenchmarkUsageError.self) { try BenchmarkOptions(arguments: arguments) }
@@ -85,5 +87,24 @@ struct FilterTests {
         #expect(text.contains("'['") && text.contains("matched as text") && text.contains("--arch mvc"))
         #expect(options.noMatchError(for: SampleReport.make()) == nil)
         #expect(BenchmarkOptions().noMatchError(for: empty) == nil)
+    }
+}
+
+@Suite("Saved reports")
+struct SelectionTests {
+    @Test("--filter and --arch select from a saved report as they would in a run")
+    func selecting() {
+        let report = SampleReport.make()
+        let binding = report.selecting(CaseFilter("^binding/"))
+        #expect(binding.suites.map(\.name) == ["binding"])
+        #expect(binding.suites[0].results == report.suites[0].results)
+        let noMVC = report.selecting(CaseFilter(nil)) { $0 != "MVC" }
+        #expect(noMVC.suites.count == report.suites.count)
+        #expect(noMVC.suites.allSatisfy { suite in suite.results.allSatisfy { $0.column != "MVC" } })
+        #expect(noMVC.suites[1].fits.map(\.column) == ["Direct"])
+        #expect(!noMVC.suites[0].columns.contains("MVC"))
+        let signIn = report.selecting(CaseFilter("Welcome"))
+        #expect(signIn.suites.flatMap(\.results).map(\.name) == ["Welcome.signIn", "Welcome.signIn"])
+        #expect(report.selecting(CaseFilter("zzz")).suites.isEmpty)
     }
 }

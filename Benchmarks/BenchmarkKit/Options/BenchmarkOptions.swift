@@ -77,6 +77,14 @@ public struct BenchmarkOptions: Sendable, Hashable {
                 throw BenchmarkUsageError("Unexpected argument '\(argument)'.")
             }
         }
+        if from != nil {
+            // A saved report is printed as it was run: options that say how to run mean nothing.
+            for (given, option) in [(quick, "--quick"), (allowDebug, "--allow-debug")] where given {
+                throw BenchmarkUsageError(
+                    "'\(option)' says how to run; it cannot be combined with '--from', which prints a saved run "
+                        + "(its '--filter' and '--arch' select from the saved cases).")
+            }
+        }
     }
 
     /// The help text, in argument-parser's layout.
@@ -105,7 +113,9 @@ public struct BenchmarkOptions: Sendable, Hashable {
           --baseline <old.json>   Compare with an earlier '--format json' report and mark what got
                                   significantly faster or slower.
           --from <report.json>    Print a saved '--format json' report instead of running (any format,
-                                  and '--output'), e.g. to turn a CI report into a page.
+                                  and '--output'), e.g. to turn a CI report into a page. '--filter'
+                                  and '--arch' select from its cases; '--quick' and '--allow-debug'
+                                  cannot be combined with it.
           --allow-debug           Run in a debug build anyway (the numbers are meaningless).
           -h, --help              Show help information.
 
