@@ -31,7 +31,11 @@ struct ArchKitBench {
             let chosen = Set(context.columns.map(\.name))
             var report = load(path).selecting(context.filter) { !apps.contains($0) || chosen.contains($0) }
             if let message = options.noMatchError(for: report) { fail(message, code: 1) }
-            if let baseline = options.baseline { report = BaselineComparison.compare(report, with: load(baseline)) }
+            if let path = options.baseline {
+                let old = load(path)
+                for warning in BaselineComparison.warnings(report, baseline: old, name: path) { warn(warning) }
+                report = BaselineComparison.compare(report, with: old)
+            }
             do {
                 try output(report, options: options)
             } catch {
@@ -52,6 +56,14 @@ struct ArchKitBench {
             let build = "release"
         #endif
         let old = options.baseline.map(load)
+        let mode = options.quick ? "quick" : "full"
+        let machine = Machine.current(swift: compilerVersion, build: build)
+        if let old, let path = options.baseline {
+            // Before the run, so that a wrong baseline costs seconds, not minutes.
+            for warning in BaselineComparison.mismatches(mode: mode, machine: machine, baseline: old, name: path) {
+                warn(warning)
+            }
+        }
 
         let started = Timestamp.now()
         let date = ISO8601DateFormatter().string(from: Date())
@@ -61,11 +73,12 @@ struct ArchKitBench {
         if let suite = await ScalingSuite(context: context).run() { suites.append(suite) }
         if let suite = await PrimitivesSuite(context: context).run() { suites.append(suite) }
         if let suite = await MemorySuite(context: context).run() { suites.append(suite) }
-        var report = BenchmarkReport(
-            date: date, mode: options.quick ? "quick" : "full",
-            machine: .current(swift: compilerVersion, build: build), suites: suites)
+        var report = BenchmarkReport(date: date, mode: mode, machine: machine, suites: suites)
         if let message = options.noMatchError(for: report) { fail(message, code: 1) }
-        if let old { report = BaselineComparison.compare(report, with: old) }
+        if let old, let path = options.baseline {
+            if let warning = BaselineComparison.sharedWarning(report, baseline: old, name: path) { warn(warning) }
+            report = BaselineComparison.compare(report, with: old)
+        }
 
         do {
             try output(report, options: options)

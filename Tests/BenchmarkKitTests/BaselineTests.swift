@@ -41,4 +41,26 @@ struct BaselineTests {
         #expect(verdict(1_000, 1_040).verdict == .same)
         #expect(verdict(1_000, 1_100).text(new: 1_100, unit: "bytes") == "SLOWER ×1.10")
     }
+
+    @Test("A baseline from another build, mode or machine, or with no case in common, is warned about")
+    func mismatches() {
+        let run = SampleReport.make()
+        #expect(BaselineComparison.warnings(run, baseline: run, name: "old.json").isEmpty)
+        var old = run
+        old.machine.build = "debug"
+        old.mode = "full"
+        old.machine.cpu = "Other CPU"
+        let warnings = BaselineComparison.warnings(run, baseline: old, name: "old.json")
+        #expect(warnings.count == 3)
+        #expect(warnings[0].contains("'old.json' is a debug build and this run a release build"))
+        #expect(warnings[1].contains("is a full run and this one a quick run"))
+        #expect(warnings[2].contains("another machine") && warnings[2].contains("Other CPU") && warnings[2].contains("Test CPU"))
+        var unrelated = run
+        unrelated.suites = [run.suites[3]]
+        let other = run.selecting(CaseFilter("^binding/"))
+        #expect(BaselineComparison.sharedCases(other, unrelated) == 0)
+        #expect(BaselineComparison.warnings(other, baseline: unrelated, name: "old.json")
+            == ["warning: the baseline 'old.json' shares no case with this run; nothing is compared."])
+        #expect(BaselineComparison.sharedCases(run, unrelated) == 2)
+    }
 }

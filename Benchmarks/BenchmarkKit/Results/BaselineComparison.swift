@@ -65,3 +65,54 @@ public enum BaselineComparison {
         return BaselineChange(old: old, ratio: ratio, verdict: verdict)
     }
 }
+
+extension BaselineComparison {
+    /// Warnings, for standard error, when the baseline `old` (read from `name`) was made in a
+    /// different build, mode or on a different machine or compiler than a run in `mode` on
+    /// `machine`: its verdicts would then say more about that difference than about the code.
+    public static func mismatches(mode: String, machine: Machine, baseline old: BenchmarkReport, name: String) -> [String] {
+        var warnings: [String] = []
+        if old.machine.build != machine.build {
+            warnings.append(
+                "warning: the baseline '\(name)' is a \(old.machine.build) build and this run a \(machine.build) build; "
+                    + "the comparison measures the build more than the code.")
+        }
+        if old.mode != mode {
+            warnings.append(
+                "warning: the baseline '\(name)' is a \(old.mode) run and this one a \(mode) run; the sizes and "
+                    + "samples differ, and cases measured in only one of them are not compared.")
+        }
+        func describe(_ machine: Machine) -> String {
+            "\(machine.cores) cores, \(machine.cpu), \(machine.os), Swift \(machine.swift)"
+        }
+        let before = old.machine
+        if before.cores != machine.cores || before.cpu != machine.cpu || before.os != machine.os || before.swift != machine.swift {
+            warnings.append(
+                "warning: the baseline '\(name)' was made on another machine or compiler (\(describe(before))); "
+                    + "this run: \(describe(machine)).")
+        }
+        return warnings
+    }
+
+    /// The number of results of `report` that have a counterpart in `old`.
+    public static func sharedCases(_ report: BenchmarkReport, _ old: BenchmarkReport) -> Int {
+        let keys = Set(old.suites.flatMap { suite in suite.results.map { "\(suite.name)|\($0.key)" } })
+        return report.suites.reduce(0) { count, suite in
+            count + suite.results.filter { keys.contains("\(suite.name)|\($0.key)") }.count
+        }
+    }
+
+    /// Every warning about comparing `report` with the baseline `old` (read from `name`): the
+    /// ``mismatches(mode:machine:baseline:name:)``, and that they share no case.
+    public static func warnings(_ report: BenchmarkReport, baseline old: BenchmarkReport, name: String) -> [String] {
+        var warnings = mismatches(mode: report.mode, machine: report.machine, baseline: old, name: name)
+        if let shared = sharedWarning(report, baseline: old, name: name) { warnings.append(shared) }
+        return warnings
+    }
+
+    /// The warning when `report` and `old` share no case, else `nil`.
+    public static func sharedWarning(_ report: BenchmarkReport, baseline old: BenchmarkReport, name: String) -> String? {
+        guard sharedCases(report, old) == 0 else { return nil }
+        return "warning: the baseline '\(name)' shares no case with this run; nothing is compared."
+    }
+}
