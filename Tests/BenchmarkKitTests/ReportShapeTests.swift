@@ -75,6 +75,25 @@ struct ReportShapeTests {
         #expect(text.contains("✓ ≤ 40.0 ns"))
     }
 
+    @Test("Without the baseline column there is no factor to it and no geometric mean line for it")
+    func noBaselineColumn() {
+        let suite = report.selecting(CaseFilter("^binding/"), columns: { $0 != "Direct" }).suites[0]
+        #expect(suite.baselineColumn == "Direct")
+        #expect(SuiteTable(suite).baselineColumn == nil)
+        let terminal = TerminalReport.render(suite)
+        #expect(!terminal.contains("×Direct"))
+        #expect(terminal.contains("geometric mean ×fastest: MVC"))
+        #expect(!MarkdownReport.render(suite).contains("×Direct"))
+        var single = report
+        single.suites = [suite]
+        #expect(!HTMLReport.render(single).contains("×Direct"))
+        // Direct present, but 0 everywhere: no factors to it, so no line either.
+        var zero = report.suites[2]
+        zero.results = zero.results.map { var r = $0; r.value = r.column == "Direct" ? 0 : r.value; return r }
+        #expect(!TerminalReport.render(zero).contains("geometric mean ×Direct"))
+        #expect(TerminalReport.render(report.suites[2]).contains("geometric mean ×Direct: Direct 1.00 · MVC 2.00"))
+    }
+
     private func count(_ pattern: String, in text: String) -> Int {
         text.matches(of: try! Regex(pattern)).count
     }

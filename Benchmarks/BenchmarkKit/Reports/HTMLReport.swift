@@ -57,8 +57,8 @@ public enum HTMLReport {
                 }
                 let colour = FactorColor.css(cell.factorToFastest)
                 var text = "\(escape(Quantity.value(cell.result)))<br><small>×\(Quantity.factor(cell.factorToFastest))"
-                if let base = cell.factorToBaseline, suite.baselineColumn != cell.result.column {
-                    text += " · ×\(Quantity.factor(base)) \(escape(suite.baselineColumn ?? ""))"
+                if let base = cell.factorToBaseline, let column = table.baselineColumn, column != cell.result.column {
+                    text += " · ×\(Quantity.factor(base)) \(escape(column))"
                 }
                 if let writes = cell.result.writesPerEvent, writes > 0 {
                     text += " · \(Quantity.number(writes)) writes"
@@ -77,7 +77,7 @@ public enum HTMLReport {
             out += "<td style=\"background:\(FactorColor.css(mean ?? 1))40\">\(mean.map(Quantity.factor) ?? "–")</td>"
         }
         out += "</tr>\n"
-        if let base = suite.baselineColumn {
+        if let base = table.baselineColumn {
             out += "<tr class=\"mean\"><td>geometric mean ×\(escape(base))</td>"
             for c in table.columns.indices {
                 out += "<td>\(table.geometricMeanToBaseline(column: c).map(Quantity.factor) ?? "–")</td>"

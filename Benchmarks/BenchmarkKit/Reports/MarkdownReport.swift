@@ -31,7 +31,7 @@ public enum MarkdownReport {
             + table.columns.indices.map { c in
                 table.geometricMeanToFastest(column: c).map(Quantity.factor) ?? "–"
             }.joined(separator: " | ") + " |\n"
-        if let base = suite.baselineColumn {
+        if let base = table.baselineColumn {
             out += "| geometric mean ×\(base) | "
                 + table.columns.indices.map { c in
                     table.geometricMeanToBaseline(column: c).map(Quantity.factor) ?? "–"
