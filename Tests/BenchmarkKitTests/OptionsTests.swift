@@ -34,6 +34,7 @@ struct OptionsTests {
             ["--frobnicate"], ["stray"], ["--format"], ["--format", "xml"], ["--output", "page.txt"],
             ["--filter"], ["--baseline", "--quick"], ["--arch", ","],
             ["--from", "saved.json", "--quick"], ["--allow-debug", "--from", "saved.json"],
+            ["--baseline", "a.json", "--baseline", "b.json"], ["--filter=a", "--filter", "b"], ["--quick", "--quick"],
         ])
     func badUsage(arguments: [String]) {
         #expect(throws: BenchmarkUsageError.self) { try BenchmarkOptions(arguments: arguments) }

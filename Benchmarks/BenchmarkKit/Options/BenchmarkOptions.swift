@@ -36,12 +36,17 @@ public struct BenchmarkOptions: Sendable, Hashable {
             }
             return next
         }
+        var seen: Set<String> = []
         while let argument = rest.popFirst() {
             var name = argument
             var inline: String?
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 name = String(argument[..<equals])
                 inline = String(argument[argument.index(after: equals)...])
+            }
+            // An option given twice ('--baseline a --baseline b') would silently keep one.
+            if name.hasPrefix("--"), name != "--help", !seen.insert(name).inserted {
+                throw BenchmarkUsageError("'\(name)' was given more than once.")
             }
             func take() throws(BenchmarkUsageError) -> String {
                 if let inline { return inline }
