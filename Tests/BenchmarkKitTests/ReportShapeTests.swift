@@ -94,6 +94,17 @@ struct ReportShapeTests {
         #expect(TerminalReport.render(report.suites[2]).contains("geometric mean ×Direct: Direct 1.00 · MVC 2.00"))
     }
 
+    @Test("Markdown and HTML show the target verdict as the terminal does")
+    func targets() {
+        #expect(MarkdownReport.render(report).contains("35.0 ns ×1.00 (3.00 w) ✓ ≤ 40.0 ns"))
+        #expect(HTMLReport.render(report).contains("<span class=\"met\">✓ ≤ 40.0 ns</span>"))
+        var missed = report
+        missed.suites[3].results[1].value = 45
+        #expect(MarkdownReport.render(missed).contains("✗ > 40.0 ns"))
+        #expect(HTMLReport.render(missed).contains("<span class=\"missed\">✗ &gt; 40.0 ns</span>"))
+        #expect(TerminalReport.render(missed).contains("✗ > 40.0 ns"))
+    }
+
     private func count(_ pattern: String, in text: String) -> Int {
         text.matches(of: try! Regex(pattern)).count
     }

@@ -25,7 +25,7 @@ public enum HTMLReport {
             th:first-child, td:first-child { text-align: left; font-family: ui-monospace, Menlo, monospace; }
             td small { color: #333; } tr.mean td { font-weight: bold; background: #f4f4f4; }
             .note { color: #555; font-style: italic; } svg text { font: 12px -apple-system, Helvetica, Arial, sans-serif; }
-            .faster { color: #0a7a0a; font-weight: bold; } .slower { color: #b00000; font-weight: bold; }
+            .faster, .met { color: #0a7a0a; font-weight: bold; } .slower, .missed { color: #b00000; font-weight: bold; }
             </style>
             </head>
             <body>
@@ -62,6 +62,9 @@ public enum HTMLReport {
                 }
                 if let writes = cell.result.writesPerEvent, writes > 0 {
                     text += " · \(Quantity.number(writes)) writes"
+                }
+                if let target = Quantity.target(cell.result) {
+                    text += " · <span class=\"\(cell.result.value <= cell.result.target ?? 0 ? "met" : "missed")\">\(escape(target))</span>"
                 }
                 text += "</small>"
                 if let change = cell.result.baseline, change.verdict != .same {

@@ -45,9 +45,7 @@ public enum TerminalReport {
                     line.append(result.unchangedWritesPerEvent.map(Quantity.number) ?? "")
                 }
                 if header.contains("target") {
-                    line.append(result.target.map { target in
-                        (result.value <= target ? "✓ ≤ " : "✗ > ") + Quantity.duration(nanoseconds: target)
-                    } ?? "")
+                    line.append(Quantity.target(result) ?? "")
                 }
                 if compared { line.append(result.baseline?.text(new: result.value, unit: result.unit) ?? "") }
                 lines.append(line)
