@@ -20,12 +20,23 @@ struct ArchKitBench {
             print(BenchmarkOptions.helpText)
             return
         }
+        if let note = context.filter.textNote { warn(note) }
+        if let path = options.htmlOutput, let reason = OutputPath.problem(writing: path) {
+            fail(OutputPath.message(path, reason), code: 1)
+        }
         if let path = options.from {
+            // As a run would: '--filter' on suite/name/column, '--arch' on the app columns (the
+            // primitives' engines are not architectures and stay).
+            let apps = Set(Column.allCases.map(\.name))
+            let chosen = Set(context.columns.map(\.name))
+            var report = load(path).selecting(context.filter) { !apps.contains($0) || chosen.contains($0) }
+            if let message = options.noMatchError(for: report) { fail(message, code: 1) }
+            if let path = options.baseline {
+                let old = load(path)
+                for warning in BaselineComparison.warnings(report, baseline: old, name: path) { warn(warning) }
+                report = BaselineComparison.compare(report, with: old)
+            }
             do {
-                var report = try JSONReport.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
-                if let baseline = options.baseline {
-                    report = BaselineComparison.compare(report, with: try JSONReport.decode(try Data(contentsOf: URL(fileURLWithPath: baseline))))
-                }
                 try output(report, options: options)
             } catch {
                 fail("Error: cannot render '\(path)': \(error.localizedDescription)", code: 1)
@@ -44,12 +55,13 @@ struct ArchKitBench {
         #else
             let build = "release"
         #endif
-        var old: BenchmarkReport?
-        if let path = options.baseline {
-            do {
-                old = try JSONReport.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
-            } catch {
-                fail("Error: cannot read the baseline '\(path)': \(error.localizedDescription)", code: 1)
+        let old = options.baseline.map(load)
+        let mode = options.quick ? "quick" : "full"
+        let machine = Machine.current(swift: compilerVersion, build: build)
+        if let old, let path = options.baseline {
+            // Before the run, so that a wrong baseline costs seconds, not minutes.
+            for warning in BaselineComparison.mismatches(mode: mode, machine: machine, baseline: old, name: path) {
+                warn(warning)
             }
         }
 
@@ -61,10 +73,12 @@ struct ArchKitBench {
         if let suite = await ScalingSuite(context: context).run() { suites.append(suite) }
         if let suite = await PrimitivesSuite(context: context).run() { suites.append(suite) }
         if let suite = await MemorySuite(context: context).run() { suites.append(suite) }
-        var report = BenchmarkReport(
-            date: date, mode: options.quick ? "quick" : "full",
-            machine: .current(swift: compilerVersion, build: build), suites: suites)
-        if let old { report = BaselineComparison.compare(report, with: old) }
+        var report = BenchmarkReport(date: date, mode: mode, machine: machine, suites: suites)
+        if let message = options.noMatchError(for: report) { fail(message, code: 1) }
+        if let old, let path = options.baseline {
+            if let warning = BaselineComparison.sharedWarning(report, baseline: old, name: path) { warn(warning) }
+            report = BaselineComparison.compare(report, with: old)
+        }
 
         do {
             try output(report, options: options)
@@ -84,8 +98,21 @@ struct ArchKitBench {
         case .markdown: print(MarkdownReport.render(report), terminator: "")
         }
         if let path = options.htmlOutput {
-            try HTMLReport.render(report).write(toFile: path, atomically: true, encoding: .utf8)
+            do {
+                try HTMLReport.render(report).write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                fail(OutputPath.message(path, error.localizedDescription), code: 1)
+            }
             warn("wrote \(path)")
+        }
+    }
+
+    /// A saved report (`--from`, `--baseline`), or the reason it is not one, and exit 1.
+    private static func load(_ path: String) -> BenchmarkReport {
+        do {
+            return try ReportFile.load(path)
+        } catch {
+            fail(error.message, code: 1)
         }
     }
 

@@ -14,15 +14,16 @@ struct OptionsTests {
     func everything() throws {
         let options = try BenchmarkOptions(arguments: [
             "--quick", "--filter", "list|binding", "--format=csv", "--output", "r.html", "--baseline", "old.json",
-            "--arch", "direct, MVC", "--allow-debug", "--from", "saved.json",
+            "--arch", "direct, MVC", "--allow-debug",
         ])
-        #expect(options.from == "saved.json")
         #expect(options.quick && options.allowDebug)
         #expect(options.filter == "list|binding")
         #expect(options.format == .csv)
         #expect(options.htmlOutput == "r.html")
         #expect(options.baseline == "old.json")
         #expect(options.columns == ["direct", "mvc"])
+        let saved = try BenchmarkOptions(arguments: ["--from", "saved.json", "--filter", "^list/", "--arch", "mvc"])
+        #expect(saved.from == "saved.json" && saved.filter == "^list/" && saved.columns == ["mvc"])
         #expect(try BenchmarkOptions(arguments: ["--help"]).help)
         #expect(try BenchmarkOptions(arguments: ["-h"]).help)
     }
@@ -32,6 +33,8 @@ struct OptionsTests {
         arguments: [
             ["--frobnicate"], ["stray"], ["--format"], ["--format", "xml"], ["--output", "page.txt"],
             ["--filter"], ["--baseline", "--quick"], ["--arch", ","],
+            ["--from", "saved.json", "--quick"], ["--allow-debug", "--from", "saved.json"],
+            ["--baseline", "a.json", "--baseline", "b.json"], ["--filter=a", "--filter", "b"], ["--quick", "--quick"],
         ])
     func badUsage(arguments: [String]) {
         #expect(throws: BenchmarkUsageError.self) { try BenchmarkOptions(arguments: arguments) }
@@ -57,5 +60,52 @@ struct OptionsTests {
         #expect(!CaseFilter("/(Direct|MVC)$").matches(suite: "list", name: "Products.create", column: "MVP"))
         #expect(CaseFilter("store.dispatch").matches(suite: "primitives", name: "Store.dispatch1", column: "ReduxStore"))
         #expect(CaseFilter("Car.edit(").matches(suite: "binding", name: "Car.edit(x)", column: "MVC"))
+    }
+}
+
+@Suite("Filter")
+struct FilterTests {
+    @Test("A pattern that is not a regular expression is matched as text, and the tool says so")
+    func text() {
+        for pattern in ["(", "[", "Car.edit("] {
+            #expect(CaseFilter(pattern).takenAsText)
+            #expect(CaseFilter(pattern).textNote?.contains("'\(pattern)' is not a valid regular expression") == true)
+        }
+        for pattern in ["list", "^(list|binding)/", "/(Direct|MVC)$"] {
+            #expect(!CaseFilter(pattern).takenAsText)
+            #expect(CaseFilter(pattern).textNote == nil)
+        }
+        #expect(!CaseFilter(nil).takenAsText)
+    }
+
+    @Test("A filter that selects nothing is an error naming it")
+    func noMatch() throws {
+        let empty = BenchmarkReport(date: "", mode: "quick", machine: SampleReport.make().machine, suites: [])
+        let options = try BenchmarkOptions(arguments: ["--filter", "zzz"])
+        let message = try #require(options.noMatchError(for: empty))
+        #expect(message.hasPrefix("Error: no case matches --filter 'zzz'"))
+        let text = try #require(try BenchmarkOptions(arguments: ["--filter", "[", "--arch", "mvc"]).noMatchError(for: empty))
+        #expect(text.contains("'['") && text.contains("matched as text") && text.contains("--arch mvc"))
+        #expect(options.noMatchError(for: SampleReport.make()) == nil)
+        #expect(BenchmarkOptions().noMatchError(for: empty) == nil)
+    }
+}
+
+@Suite("Saved reports")
+struct SelectionTests {
+    @Test("--filter and --arch select from a saved report as they would in a run")
+    func selecting() {
+        let report = SampleReport.make()
+        let binding = report.selecting(CaseFilter("^binding/"))
+        #expect(binding.suites.map(\.name) == ["binding"])
+        #expect(binding.suites[0].results == report.suites[0].results)
+        let noMVC = report.selecting(CaseFilter(nil)) { $0 != "MVC" }
+        #expect(noMVC.suites.count == report.suites.count)
+        #expect(noMVC.suites.allSatisfy { suite in suite.results.allSatisfy { $0.column != "MVC" } })
+        #expect(noMVC.suites[1].fits.map(\.column) == ["Direct"])
+        #expect(!noMVC.suites[0].columns.contains("MVC"))
+        let signIn = report.selecting(CaseFilter("Welcome"))
+        #expect(signIn.suites.flatMap(\.results).map(\.name) == ["Welcome.signIn", "Welcome.signIn"])
+        #expect(report.selecting(CaseFilter("zzz")).suites.isEmpty)
     }
 }

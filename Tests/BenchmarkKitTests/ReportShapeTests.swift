@@ -75,6 +75,36 @@ struct ReportShapeTests {
         #expect(text.contains("✓ ≤ 40.0 ns"))
     }
 
+    @Test("Without the baseline column there is no factor to it and no geometric mean line for it")
+    func noBaselineColumn() {
+        let suite = report.selecting(CaseFilter("^binding/"), columns: { $0 != "Direct" }).suites[0]
+        #expect(suite.baselineColumn == "Direct")
+        #expect(SuiteTable(suite).baselineColumn == nil)
+        let terminal = TerminalReport.render(suite)
+        #expect(!terminal.contains("×Direct"))
+        #expect(terminal.contains("geometric mean ×fastest: MVC"))
+        #expect(!MarkdownReport.render(suite).contains("×Direct"))
+        var single = report
+        single.suites = [suite]
+        #expect(!HTMLReport.render(single).contains("×Direct"))
+        // Direct present, but 0 everywhere: no factors to it, so no line either.
+        var zero = report.suites[2]
+        zero.results = zero.results.map { var r = $0; r.value = r.column == "Direct" ? 0 : r.value; return r }
+        #expect(!TerminalReport.render(zero).contains("geometric mean ×Direct"))
+        #expect(TerminalReport.render(report.suites[2]).contains("geometric mean ×Direct: Direct 1.00 · MVC 2.00"))
+    }
+
+    @Test("Markdown and HTML show the target verdict as the terminal does")
+    func targets() {
+        #expect(MarkdownReport.render(report).contains("35.0 ns ×1.00 (3.00 w) ✓ ≤ 40.0 ns"))
+        #expect(HTMLReport.render(report).contains("<span class=\"met\">✓ ≤ 40.0 ns</span>"))
+        var missed = report
+        missed.suites[3].results[1].value = 45
+        #expect(MarkdownReport.render(missed).contains("✗ > 40.0 ns"))
+        #expect(HTMLReport.render(missed).contains("<span class=\"missed\">✗ &gt; 40.0 ns</span>"))
+        #expect(TerminalReport.render(missed).contains("✗ > 40.0 ns"))
+    }
+
     private func count(_ pattern: String, in text: String) -> Int {
         text.matches(of: try! Regex(pattern)).count
     }

@@ -31,7 +31,7 @@ struct ListSuite {
                 + "New Product, swipe to delete), p50 time per whole operation to a settled table. create: Products "
                 + "opened on N products; replaceAll: every row renamed and repriced; updateEvery10th: \" !!!\" "
                 + "appended to every 10th name; selectRow: Edit Product opened and closed; swapRows: rows 1 and "
-                + "N−2 trade names; removeRow: the middle row swiped away; appendN: N products added to the larger table; "
+                + "N−2 trade names; removeRow: the middle row swiped away; appendK: K products added to the larger table; "
                 + "clear: every row swiped away.",
             columns: context.columns.map(\.name), baselineColumn: "Direct", results: runner.results,
             notes: runner.failures + context.missingNotes(for: [.products]))

@@ -36,12 +36,17 @@ public struct BenchmarkOptions: Sendable, Hashable {
             }
             return next
         }
+        var seen: Set<String> = []
         while let argument = rest.popFirst() {
             var name = argument
             var inline: String?
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 name = String(argument[..<equals])
                 inline = String(argument[argument.index(after: equals)...])
+            }
+            // An option given twice ('--baseline a --baseline b') would silently keep one.
+            if name.hasPrefix("--"), name != "--help", !seen.insert(name).inserted {
+                throw BenchmarkUsageError("'\(name)' was given more than once.")
             }
             func take() throws(BenchmarkUsageError) -> String {
                 if let inline { return inline }
@@ -77,6 +82,14 @@ public struct BenchmarkOptions: Sendable, Hashable {
                 throw BenchmarkUsageError("Unexpected argument '\(argument)'.")
             }
         }
+        if from != nil {
+            // A saved report is printed as it was run: options that say how to run mean nothing.
+            for (given, option) in [(quick, "--quick"), (allowDebug, "--allow-debug")] where given {
+                throw BenchmarkUsageError(
+                    "'\(option)' says how to run; it cannot be combined with '--from', which prints a saved run "
+                        + "(its '--filter' and '--arch' select from the saved cases).")
+            }
+        }
     }
 
     /// The help text, in argument-parser's layout.
@@ -95,8 +108,9 @@ public struct BenchmarkOptions: Sendable, Hashable {
         OPTIONS:
           --quick                 A run of seconds (fewer samples, smaller lists); CI runs it.
           --filter <pattern>      Run the cases whose "suite/Subject.Operation/column" matches a
-                                  regular expression (or contains the text), e.g. 'list',
-                                  'Car.editMake', '/(Direct|Redux)$'.
+                                  regular expression (case-insensitive; a pattern that is not a
+                                  valid one is matched as text, with a note), e.g. '^list/',
+                                  'Car.editMake', '/(Direct|Redux)$'. Matching nothing is an error.
           --arch <columns>        Comma-separated columns to run: direct, mvc, mvp, closure-mvvm,
                                   reactive-mvvm, redux (default: all).
           --format <format>       What to print: table (default), json, csv or markdown.
@@ -104,7 +118,9 @@ public struct BenchmarkOptions: Sendable, Hashable {
           --baseline <old.json>   Compare with an earlier '--format json' report and mark what got
                                   significantly faster or slower.
           --from <report.json>    Print a saved '--format json' report instead of running (any format,
-                                  and '--output'), e.g. to turn a CI report into a page.
+                                  and '--output'), e.g. to turn a CI report into a page. '--filter'
+                                  and '--arch' select from its cases; '--quick' and '--allow-debug'
+                                  cannot be combined with it.
           --allow-debug           Run in a debug build anyway (the numbers are meaningless).
           -h, --help              Show help information.
 

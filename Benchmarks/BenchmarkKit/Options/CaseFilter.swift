@@ -1,5 +1,5 @@
 /// Selects cases by a regular expression, or, when the pattern is not a valid one, by a
-/// case-insensitive substring.
+/// case-insensitive substring (the tool then says so on standard error).
 ///
 /// A case is named `suite/Subject.Operation/column` for matching ("list/Products.create/MVC"),
 /// so `--filter binding`, `--filter Store.` and `--filter '/(MVC|Direct)$'` all work.
@@ -10,6 +10,18 @@ public struct CaseFilter: Sendable {
     /// Creates a filter; `nil` selects everything.
     public init(_ pattern: String?) {
         self.pattern = pattern
+    }
+
+    /// Whether the pattern is not a valid regular expression and is matched as text.
+    public var takenAsText: Bool {
+        guard let pattern, !pattern.isEmpty else { return false }
+        return (try? Regex(pattern)) == nil
+    }
+
+    /// What the tool prints on standard error when the pattern is matched as text, else `nil`.
+    public var textNote: String? {
+        guard takenAsText, let pattern else { return nil }
+        return "note: --filter '\(pattern)' is not a valid regular expression; it is matched as text."
     }
 
     /// Whether the case `suite/name/column` is selected.
@@ -26,5 +38,18 @@ public struct CaseFilter: Sendable {
     /// pattern could match something inside it.
     public func mayMatch(suite: String, names: [String], columns: [String]) -> Bool {
         names.contains { name in columns.contains { matches(suite: suite, name: name, column: $0) } }
+    }
+}
+
+extension BenchmarkOptions {
+    /// The error when `--filter` (with `--arch`, if given) selected no case at all, so that
+    /// `report` is empty; `nil` when it has results or nothing was filtered. The tool prints it
+    /// and exits 1.
+    public func noMatchError(for report: BenchmarkReport) -> String? {
+        guard let filter, report.suites.allSatisfy({ $0.results.isEmpty }) else { return nil }
+        var text = "Error: no case matches --filter '\(filter)'"
+        if CaseFilter(filter).takenAsText { text += " (not a valid regular expression, so matched as text)" }
+        if let columns { text += " in the columns --arch \(columns.joined(separator: ","))" }
+        return text + "; names are matched as suite/Subject.Operation/column, e.g. 'binding/Car.editMake/MVC'."
     }
 }

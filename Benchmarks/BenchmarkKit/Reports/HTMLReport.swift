@@ -25,7 +25,7 @@ public enum HTMLReport {
             th:first-child, td:first-child { text-align: left; font-family: ui-monospace, Menlo, monospace; }
             td small { color: #333; } tr.mean td { font-weight: bold; background: #f4f4f4; }
             .note { color: #555; font-style: italic; } svg text { font: 12px -apple-system, Helvetica, Arial, sans-serif; }
-            .faster { color: #0a7a0a; font-weight: bold; } .slower { color: #b00000; font-weight: bold; }
+            .faster, .met { color: #0a7a0a; font-weight: bold; } .slower, .missed { color: #b00000; font-weight: bold; }
             </style>
             </head>
             <body>
@@ -57,15 +57,18 @@ public enum HTMLReport {
                 }
                 let colour = FactorColor.css(cell.factorToFastest)
                 var text = "\(escape(Quantity.value(cell.result)))<br><small>×\(Quantity.factor(cell.factorToFastest))"
-                if let base = cell.factorToBaseline, suite.baselineColumn != cell.result.column {
-                    text += " · ×\(Quantity.factor(base)) \(escape(suite.baselineColumn ?? ""))"
+                if let base = cell.factorToBaseline, let column = table.baselineColumn, column != cell.result.column {
+                    text += " · ×\(Quantity.factor(base)) \(escape(column))"
                 }
                 if let writes = cell.result.writesPerEvent, writes > 0 {
                     text += " · \(Quantity.number(writes)) writes"
                 }
+                if let target = Quantity.target(cell.result) {
+                    text += " · <span class=\"\(cell.result.value <= cell.result.target ?? 0 ? "met" : "missed")\">\(escape(target))</span>"
+                }
                 text += "</small>"
                 if let change = cell.result.baseline, change.verdict != .same {
-                    text += "<br><span class=\"\(change.verdict.rawValue)\">\(change.verdict.rawValue) ×\(Quantity.factor(change.ratio))</span>"
+                    text += "<br><span class=\"\(change.verdict.rawValue)\">\(escape(change.text(new: cell.result.value, unit: cell.result.unit, loud: false)))</span>"
                 }
                 out += "<td style=\"background:\(colour)40\">\(text)</td>"
             }
@@ -77,7 +80,7 @@ public enum HTMLReport {
             out += "<td style=\"background:\(FactorColor.css(mean ?? 1))40\">\(mean.map(Quantity.factor) ?? "–")</td>"
         }
         out += "</tr>\n"
-        if let base = suite.baselineColumn {
+        if let base = table.baselineColumn {
             out += "<tr class=\"mean\"><td>geometric mean ×\(escape(base))</td>"
             for c in table.columns.indices {
                 out += "<td>\(table.geometricMeanToBaseline(column: c).map(Quantity.factor) ?? "–")</td>"

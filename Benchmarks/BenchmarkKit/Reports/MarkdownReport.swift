@@ -22,6 +22,7 @@ public enum MarkdownReport {
                 guard let cell else { return "–" }
                 var text = "\(Quantity.value(cell.result)) ×\(Quantity.factor(cell.factorToFastest))"
                 if let writes = cell.result.writesPerEvent, writes > 0 { text += " (\(Quantity.number(writes)) w)" }
+                if let target = Quantity.target(cell.result) { text += " \(target)" }
                 if let change = cell.result.baseline, change.verdict != .same { text += " **\(change.verdict.rawValue)**" }
                 return text
             }
@@ -31,7 +32,7 @@ public enum MarkdownReport {
             + table.columns.indices.map { c in
                 table.geometricMeanToFastest(column: c).map(Quantity.factor) ?? "–"
             }.joined(separator: " | ") + " |\n"
-        if let base = suite.baselineColumn {
+        if let base = table.baselineColumn {
             out += "| geometric mean ×\(base) | "
                 + table.columns.indices.map { c in
                     table.geometricMeanToBaseline(column: c).map(Quantity.factor) ?? "–"

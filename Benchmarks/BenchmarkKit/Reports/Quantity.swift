@@ -28,6 +28,14 @@ public enum Quantity {
         result.unit == "bytes" ? bytes(result.value) : duration(nanoseconds: result.value)
     }
 
+    /// A result's verdict against its target, as every report prints it: "✓ ≤ 40.0 ns" or
+    /// "✗ > 40.0 ns"; `nil` without a target.
+    public static func target(_ result: CaseResult) -> String? {
+        guard let target = result.target else { return nil }
+        let amount = result.unit == "bytes" ? bytes(target) : duration(nanoseconds: target)
+        return (result.value <= target ? "✓ ≤ " : "✗ > ") + amount
+    }
+
     /// A factor: "1.00", "12.3", "×" not included.
     public static func factor(_ factor: Double) -> String {
         factor >= 100 ? String(format: "%.0f", factor) : factor >= 10 ? String(format: "%.1f", factor) : String(format: "%.2f", factor)

@@ -19,7 +19,7 @@ public enum TerminalReport {
         var header = ["case", "column"]
         header += timed ? ["p0", "p50", "p90", "p99"] : ["value"]
         header += ["×fastest"]
-        if suite.baselineColumn != nil { header += ["×" + (suite.baselineColumn ?? "")] }
+        if let base = table.baselineColumn { header += ["×" + base] }
         if counted { header += ["writes", "unchanged"] }
         if suite.results.contains(where: { $0.target != nil }) { header += ["target"] }
         if compared { header += ["vs baseline"] }
@@ -39,17 +39,15 @@ public enum TerminalReport {
                     line.append(Quantity.value(result))
                 }
                 line.append(Quantity.factor(cell.factorToFastest))
-                if suite.baselineColumn != nil { line.append(cell.factorToBaseline.map(Quantity.factor) ?? "–") }
+                if table.baselineColumn != nil { line.append(cell.factorToBaseline.map(Quantity.factor) ?? "–") }
                 if counted {
                     line.append(result.writesPerEvent.map(Quantity.number) ?? "")
                     line.append(result.unchangedWritesPerEvent.map(Quantity.number) ?? "")
                 }
                 if header.contains("target") {
-                    line.append(result.target.map { target in
-                        (result.value <= target ? "✓ ≤ " : "✗ > ") + Quantity.duration(nanoseconds: target)
-                    } ?? "")
+                    line.append(Quantity.target(result) ?? "")
                 }
-                if compared { line.append(verdict(result.baseline)) }
+                if compared { line.append(result.baseline?.text(new: result.value, unit: result.unit) ?? "") }
                 lines.append(line)
             }
         }
@@ -59,11 +57,11 @@ public enum TerminalReport {
             + table.columns.indices.compactMap { c in
                 table.geometricMeanToFastest(column: c).map { "\(table.columns[c]) \(Quantity.factor($0))" }
             }.joined(separator: " · ") + "\n"
-        if let base = suite.baselineColumn {
-            out += "geometric mean ×\(base): "
-                + table.columns.indices.compactMap { c in
-                    table.geometricMeanToBaseline(column: c).map { "\(table.columns[c]) \(Quantity.factor($0))" }
-                }.joined(separator: " · ") + "\n"
+        let toBaseline = table.columns.indices.compactMap { c in
+            table.geometricMeanToBaseline(column: c).map { "\(table.columns[c]) \(Quantity.factor($0))" }
+        }
+        if let base = table.baselineColumn, !toBaseline.isEmpty {
+            out += "geometric mean ×\(base): " + toBaseline.joined(separator: " · ") + "\n"
         }
         for fit in suite.fits {
             out += "k(\(fit.name), \(fit.column)) = \(String(format: "%.2f", fit.exponent))\n"
@@ -76,16 +74,6 @@ public enum TerminalReport {
         // A label is printed on the first line of its group only.
         for line in lines.reversed() where !line[0].isEmpty { return line[0] == label }
         return false
-    }
-
-    private static func verdict(_ change: BaselineChange?) -> String {
-        guard let change else { return "" }
-        let ratio = "×" + Quantity.factor(change.ratio)
-        switch change.verdict {
-        case .faster: return "faster " + ratio
-        case .slower: return "SLOWER " + ratio
-        case .same: return "same " + ratio
-        }
     }
 
     /// Pads columns: the first two left-aligned, the rest right-aligned.

@@ -30,3 +30,20 @@ public struct BenchmarkReport: Sendable, Hashable, Codable {
         self.suites = suites
     }
 }
+
+extension BenchmarkReport {
+    /// The report with only the results `filter` selects and whose column `keep` accepts, as a
+    /// run with the same `--filter` and `--arch` would have measured (`--from`). Fits follow
+    /// their column and name; suites left without results are dropped; notes are kept.
+    public func selecting(_ filter: CaseFilter, columns keep: (String) -> Bool = { _ in true }) -> BenchmarkReport {
+        var selected = self
+        selected.suites = suites.compactMap { suite in
+            var suite = suite
+            suite.results = suite.results.filter { keep($0.column) && filter.matches(suite: suite.name, name: $0.name, column: $0.column) }
+            suite.fits = suite.fits.filter { keep($0.column) && filter.matches(suite: suite.name, name: $0.name, column: $0.column) }
+            suite.columns = suite.columns.filter(keep)
+            return suite.results.isEmpty ? nil : suite
+        }
+        return selected
+    }
+}

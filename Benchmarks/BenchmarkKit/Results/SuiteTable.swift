@@ -23,6 +23,12 @@ public struct SuiteTable: Sendable {
     /// `cells[row][column]`, `nil` where the column has no result for the case.
     public let cells: [[Cell?]]
 
+    /// The suite's baseline column when the table has it (a run with `--arch mvc` has no
+    /// Direct column, and then no factors to it to show).
+    public var baselineColumn: String? {
+        suite.baselineColumn.flatMap { columns.contains($0) ? $0 : nil }
+    }
+
     /// Builds the table of a suite.
     public init(_ suite: SuiteResult) {
         self.suite = suite

@@ -1,0 +1,59 @@
+import BenchmarkKit
+import Foundation
+import Testing
+
+@Suite("Report files")
+struct ReportFileTests {
+    private func failure(_ json: String) -> String? {
+        do {
+            _ = try ReportFile.decode(Data(json.utf8), path: "old.json")
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    private let prefix = "Error: 'old.json' is not an archkit-bench report (schema 1): "
+
+    @Test("A report reads back")
+    func good() throws {
+        let report = SampleReport.make()
+        #expect(try ReportFile.decode(Data(try JSONReport.render(report).utf8), path: "x") == report)
+    }
+
+    @Test("Not JSON, another tool, another schema, a missing key: each named")
+    func wrong() throws {
+        #expect(failure("hello") == prefix + "it is not JSON")
+        #expect(failure("[1, 2]") == prefix + "it is not a JSON object")
+        #expect(failure(#"{"schema": 1}"#) == prefix + "the key 'tool' is missing")
+        #expect(failure(#"{"tool": "hyperfine", "schema": 1}"#) == prefix + #"'tool' is "hyperfine", not "archkit-bench""#)
+        #expect(failure(#"{"tool": "archkit-bench"}"#) == prefix + "the key 'schema' is missing")
+        #expect(failure(#"{"tool": "archkit-bench", "schema": 2}"#) == prefix + "'schema' is 2, not 1")
+        #expect(failure(#"{"tool": "archkit-bench", "schema": 1, "date": "d", "mode": "quick"}"#) == prefix + "the key 'machine' is missing")
+
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(try JSONReport.render(SampleReport.make()).utf8)) as? [String: Any])
+        var suites = try #require(object["suites"] as? [[String: Any]])
+        var results = try #require(suites[0]["results"] as? [[String: Any]])
+        results[1]["value"] = nil
+        suites[0]["results"] = results
+        object["suites"] = suites
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+        #expect(failure(text) == prefix + "the key 'suites[0].results[1].value' is missing")
+        results[1]["value"] = "fast"
+        suites[0]["results"] = results
+        object["suites"] = suites
+        let mistyped = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+        #expect(failure(mistyped) == prefix + "'suites[0].results[1].value' is not a number")
+    }
+
+    @Test("A directory and a missing file are named")
+    func files() {
+        let directory = FileManager.default.temporaryDirectory.path
+        #expect(throws: ReportFile.Failure(message: "Error: '\(directory)' is a directory, not an archkit-bench report")) {
+            try ReportFile.load(directory)
+        }
+        #expect(throws: ReportFile.Failure(message: "Error: cannot read '/nonexistent/old.json': no such file")) {
+            try ReportFile.load("/nonexistent/old.json")
+        }
+    }
+}
