@@ -111,9 +111,10 @@ let package = Package(
 // on their caller's actor (SE-0461), so a fake service that answers at once never leaves the
 // main actor and the harness can settle a screen deterministically.
 for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-        .enableUpcomingFeature("InferIsolatedConformances"),
-        .enableUpcomingFeature("ExistentialAny"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+            .enableUpcomingFeature("InferIsolatedConformances"),
+            .enableUpcomingFeature("ExistentialAny"),
+        ]
 }

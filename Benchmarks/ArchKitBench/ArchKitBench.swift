@@ -14,7 +14,9 @@ struct ArchKitBench {
             options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
             context = try BenchmarkContext(options: options)
         } catch {
-            fail("Error: \(error.message)\n\n\(BenchmarkOptions.usage)\n  See 'archkit-bench --help'.", code: BenchmarkUsageError.exitCode)
+            fail(
+                "Error: \(error.message)\n\n\(BenchmarkOptions.usage)\n  See 'archkit-bench --help'.",
+                code: BenchmarkUsageError.exitCode)
         }
         if options.help {
             print(BenchmarkOptions.helpText)
@@ -50,8 +52,9 @@ struct ArchKitBench {
                     "Error: archkit-bench was built in debug; its numbers would be meaningless.\n"
                         + "Run: swift run -c release archkit-bench   (or pass --allow-debug to run anyway)", code: 1)
             }
-            warn(String(repeating: "!", count: 78) + "\n!! DEBUG BUILD: these numbers are meaningless. Build with -c release.\n"
-                + String(repeating: "!", count: 78))
+            warn(
+                String(repeating: "!", count: 78) + "\n!! DEBUG BUILD: these numbers are meaningless. Build with -c release.\n"
+                    + String(repeating: "!", count: 78))
         #else
             let build = "release"
         #endif

@@ -13,14 +13,16 @@ public enum ArchKitCommand {
             return try await dispatch(arguments, terminalWidth: terminalWidth)
         } catch {
             return CommandResult(
-                exitCode: CommandResult.usage, errorOutput: "Error: \(error.message)\nUsage: \(error.usage)\n  See 'archkit --help'.\n")
+                exitCode: CommandResult.usage,
+                errorOutput: "Error: \(error.message)\nUsage: \(error.usage)\n  See 'archkit --help'.\n")
         }
     }
 
     @MainActor
     private static func dispatch(_ arguments: [String], terminalWidth: Int) async throws(UsageError) -> CommandResult {
         guard let command = arguments.first else {
-            return CommandResult(exitCode: CommandResult.usage, errorOutput: "Error: missing subcommand\n\n" + HelpText.tool + "\n")
+            return CommandResult(
+                exitCode: CommandResult.usage, errorOutput: "Error: missing subcommand\n\n" + HelpText.tool + "\n")
         }
         let rest = Array(arguments.dropFirst())
         switch command {

@@ -21,14 +21,17 @@ enum DemoCommand {
         var width = min(max(terminalWidth, 20), 1000)
         if let text = arguments.values["--width"] {
             guard let value = Int(text), (20...1000).contains(value) else {
-                throw UsageError(message: "'--width' takes a number of columns from 20 to 1000; got '\(text)'", usage: HelpText.demoUsage)
+                throw UsageError(
+                    message: "'--width' takes a number of columns from 20 to 1000; got '\(text)'", usage: HelpText.demoUsage)
             }
             width = value
         }
         let showcase: Scenario
         do {
-            guard let found = try BuiltInScenarios.load(feature: feature).first(where: { $0.source.hasSuffix("showcase.json") }) else {
-                return CommandResult(exitCode: CommandResult.failure, errorOutput: "Error: no showcase scenario for '\(feature.rawValue)'\n")
+            guard let found = try BuiltInScenarios.load(feature: feature).first(where: { $0.source.hasSuffix("showcase.json") })
+            else {
+                return CommandResult(
+                    exitCode: CommandResult.failure, errorOutput: "Error: no showcase scenario for '\(feature.rawValue)'\n")
             }
             showcase = found
         } catch {
@@ -49,7 +52,8 @@ enum DemoCommand {
             let heading = step.map { entry in entry.stepIndex.map { "Step \($0): \(entry.step)" } ?? "Start" } ?? ""
             output += "\n== \(heading)\n"
             let columns = entries.map { $0.map(ScreenRenderer.lines) ?? ["(stopped)"] }
-            output += ScreenRenderer.sideBySide(columns, headers: cells.map(\.result.architecture), width: columnWidth)
+            output +=
+                ScreenRenderer.sideBySide(columns, headers: cells.map(\.result.architecture), width: columnWidth)
                 .joined(separator: "\n") + "\n"
         }
         let failed = cells.filter { !$0.passed }

@@ -84,7 +84,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
             s.value = input
             return (s.conduits, previous)
         }
-        _ = previous // the replaced value is released outside the lock
+        _ = previous  // the replaced value is released outside the lock
         for conduit in conduits { conduit.offer(input) }
     }
 
@@ -119,7 +119,7 @@ extension CurrentValueSubject {
             guard let i = s.conduits.firstIndex(where: { ObjectIdentifier($0) == id }) else { return nil }
             return s.conduits.remove(at: i)
         }
-        _ = removed // released outside the lock
+        _ = removed  // released outside the lock
     }
 
     /// Builds the conduit's handler; runs specialised for `S`.
@@ -131,8 +131,9 @@ extension CurrentValueSubject {
             case .value:
                 return subscriber.receive(payload.unsafelyUnwrapped.assumingMemoryBound(to: Output.self).pointee)
             case .completion:
-                subscriber.receive(completion: payload.unsafelyUnwrapped
-                    .assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
+                subscriber.receive(
+                    completion: payload.unsafelyUnwrapped
+                        .assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
                 return .none
             case .replay:
                 return subscriber.receive(self.value)

@@ -98,7 +98,7 @@ extension PassthroughSubject {
             guard let i = s.conduits.firstIndex(where: { ObjectIdentifier($0) == id }) else { return nil }
             return s.conduits.remove(at: i)
         }
-        _ = removed // released outside the lock
+        _ = removed  // released outside the lock
     }
 
     /// Builds the conduit's handler; runs specialised for `S`.
@@ -110,8 +110,9 @@ extension PassthroughSubject {
             case .value:
                 return subscriber.receive(payload.unsafelyUnwrapped.assumingMemoryBound(to: Output.self).pointee)
             case .completion:
-                subscriber.receive(completion: payload.unsafelyUnwrapped
-                    .assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
+                subscriber.receive(
+                    completion: payload.unsafelyUnwrapped
+                        .assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
                 return .none
             case .replay:
                 return .none

@@ -195,7 +195,9 @@ extension Publishers.CombineLatest {
         @inlinable init(inner: Inner<Downstream>) { self.inner = inner }
         @inlinable func receive(subscription: any Subscription) { inner.receive(subscription: subscription, isA: true) }
         @inlinable func receive(_ input: A.Output) -> Subscribers.Demand { inner.receiveA(input) }
-        @inlinable func receive(completion: Subscribers.Completion<A.Failure>) { inner.receive(completion: completion, isA: true) }
+        @inlinable func receive(completion: Subscribers.Completion<A.Failure>) {
+            inner.receive(completion: completion, isA: true)
+        }
     }
 
     @usableFromInline
@@ -205,7 +207,9 @@ extension Publishers.CombineLatest {
         @inlinable init(inner: Inner<Downstream>) { self.inner = inner }
         @inlinable func receive(subscription: any Subscription) { inner.receive(subscription: subscription, isA: false) }
         @inlinable func receive(_ input: B.Output) -> Subscribers.Demand { inner.receiveB(input) }
-        @inlinable func receive(completion: Subscribers.Completion<A.Failure>) { inner.receive(completion: completion, isA: false) }
+        @inlinable func receive(completion: Subscribers.Completion<A.Failure>) {
+            inner.receive(completion: completion, isA: false)
+        }
     }
 }
 
@@ -270,7 +274,8 @@ extension Publisher {
     /// - Note: `transform` runs on the thread of the upstream that changed.
     @inlinable
     public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
-        -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where Failure == P.Failure {
+        -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where Failure == P.Failure
+    {
         Publishers.CombineLatest(self, other).map(transform)
     }
 }

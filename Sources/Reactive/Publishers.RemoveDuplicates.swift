@@ -131,7 +131,8 @@ extension Publisher {
     ///   on the publishing thread.
     @inlinable
     public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool)
-        -> Publishers.RemoveDuplicates<Self> {
+        -> Publishers.RemoveDuplicates<Self>
+    {
         Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
     }
 }

@@ -34,8 +34,10 @@ extension Subscribers {
             @usableFromInline var completion: ((Subscribers.Completion<Failure>) -> Void)?
             @usableFromInline var value: ((Input) -> Void)?
             @usableFromInline var subscription: (any Subscription)?
-            @inlinable init(completion: ((Subscribers.Completion<Failure>) -> Void)?,
-                            value: ((Input) -> Void)?, subscription: (any Subscription)?) {
+            @inlinable init(
+                completion: ((Subscribers.Completion<Failure>) -> Void)?,
+                value: ((Input) -> Void)?, subscription: (any Subscription)?
+            ) {
                 self.completion = completion
                 self.value = value
                 self.subscription = subscription
@@ -48,8 +50,10 @@ extension Subscribers {
         ///   - receiveCompletion: The closure to execute on completion.
         ///   - receiveValue: The closure to execute on receipt of a value.
         @inlinable
-        public init(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-                    receiveValue: @escaping (Input) -> Void) {
+        public init(
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+            receiveValue: @escaping (Input) -> Void
+        ) {
             valueBody = receiveValue
             completionBody = receiveCompletion
         }
@@ -108,8 +112,10 @@ extension Subscribers {
                     self.completionBody = nil
                     self.subscription = nil
                 }
-                return LockTransfer(Released(completion: self.completionBody, value: self.valueBody,
-                                             subscription: self.subscription))
+                return LockTransfer(
+                    Released(
+                        completion: self.completionBody, value: self.valueBody,
+                        subscription: self.subscription))
             }
         }
     }
@@ -137,10 +143,13 @@ extension Publisher {
     ///   of the received value. Deallocation of the result tears down the subscription.
     /// - Note: Closures run synchronously on the thread that publishes.
     @inlinable
-    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-                     receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-        let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion,
-                                                     receiveValue: receiveValue)
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+        let sink = Subscribers.Sink<Output, Failure>(
+            receiveCompletion: receiveCompletion,
+            receiveValue: receiveValue)
         receive(subscriber: sink)
         return AnyCancellable(sink)
     }

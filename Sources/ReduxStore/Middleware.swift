@@ -31,7 +31,8 @@
 ///   action`). Middleware runs in array order: the first element sees each
 ///   action first. All functions involved are isolated to the main actor. Call
 ///   `next` synchronously from within the middleware's dispatch function.
-public typealias Middleware<State> = @MainActor (
-    _ dispatch: @escaping DispatchFunction,
-    _ getState: @escaping @MainActor () -> State?
-) -> @MainActor (_ next: @escaping DispatchFunction) -> DispatchFunction
+public typealias Middleware<State> =
+    @MainActor (
+        _ dispatch: @escaping DispatchFunction,
+        _ getState: @escaping @MainActor () -> State?
+    ) -> @MainActor (_ next: @escaping DispatchFunction) -> DispatchFunction

@@ -9,9 +9,11 @@ struct CommandTests {
         let result = await ArchKitCommand.main(arguments: ["compare", "--feature", "welcome"])
         #expect(result.exitCode == 0, "\(result.output)")
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines.first?.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-            == ["Scenario", "MVC", "MVP", "ClosureMVVM", "ReactiveMVVM", "Redux"])
-        #expect(lines.contains { $0.hasPrefix("welcome/02-sign-in ") && $0.hasSuffix("pass  pass  pass         pass          pass") })
+        #expect(
+            lines.first?.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+                == ["Scenario", "MVC", "MVP", "ClosureMVVM", "ReactiveMVVM", "Redux"])
+        #expect(
+            lines.contains { $0.hasPrefix("welcome/02-sign-in ") && $0.hasSuffix("pass  pass  pass         pass          pass") })
         #expect(!result.output.contains("FAIL"))
         #expect(lines.last?.hasSuffix(" passed, 0 failed") == true)
     }

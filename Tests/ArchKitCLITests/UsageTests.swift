@@ -8,7 +8,10 @@ struct UsageTests {
         (["bogus"], "Error: unknown subcommand 'bogus'"),
         (["--bogus"], "Error: unknown option '--bogus'"),
         (["compare", "--bogus"], "Error: unknown option '--bogus'"),
-        (["compare", "--arch", "mvvc"], "Error: unknown architecture 'mvvc' (expected one of: mvc, mvp, closure-mvvm, reactive-mvvm, redux)"),
+        (
+            ["compare", "--arch", "mvvc"],
+            "Error: unknown architecture 'mvvc' (expected one of: mvc, mvp, closure-mvvm, reactive-mvvm, redux)"
+        ),
         (["compare", "--arch", "mvc,mvc"], "Error: architecture 'mvc' named twice"),
         (["compare", "--arch"], "Error: missing value for '--arch'"),
         (["compare", "--feature", "shop"], "Error: unknown feature 'shop'"),

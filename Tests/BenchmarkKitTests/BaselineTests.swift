@@ -59,8 +59,9 @@ struct BaselineTests {
         unrelated.suites = [run.suites[3]]
         let other = run.selecting(CaseFilter("^binding/"))
         #expect(BaselineComparison.sharedCases(other, unrelated) == 0)
-        #expect(BaselineComparison.warnings(other, baseline: unrelated, name: "old.json")
-            == ["warning: the baseline 'old.json' shares no case with this run; nothing is compared."])
+        #expect(
+            BaselineComparison.warnings(other, baseline: unrelated, name: "old.json")
+                == ["warning: the baseline 'old.json' shares no case with this run; nothing is compared."])
         #expect(BaselineComparison.sharedCases(run, unrelated) == 2)
     }
 }

@@ -44,7 +44,9 @@ struct OptionsTests {
     func help() {
         let help = BenchmarkOptions.helpText
         for section in ["OVERVIEW:", "USAGE:", "OPTIONS:"] { #expect(help.contains(section)) }
-        for option in ["--quick", "--filter", "--arch", "--format", "--output", "--baseline", "--from", "--allow-debug", "--help"] {
+        for option in [
+            "--quick", "--filter", "--arch", "--format", "--output", "--baseline", "--from", "--allow-debug", "--help",
+        ] {
             #expect(help.contains(option))
             #expect(option == "--help" || BenchmarkOptions.usage.contains(option))
         }

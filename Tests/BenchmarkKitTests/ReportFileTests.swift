@@ -29,9 +29,12 @@ struct ReportFileTests {
         #expect(failure(#"{"tool": "hyperfine", "schema": 1}"#) == prefix + #"'tool' is "hyperfine", not "archkit-bench""#)
         #expect(failure(#"{"tool": "archkit-bench"}"#) == prefix + "the key 'schema' is missing")
         #expect(failure(#"{"tool": "archkit-bench", "schema": 2}"#) == prefix + "'schema' is 2, not 1")
-        #expect(failure(#"{"tool": "archkit-bench", "schema": 1, "date": "d", "mode": "quick"}"#) == prefix + "the key 'machine' is missing")
+        #expect(
+            failure(#"{"tool": "archkit-bench", "schema": 1, "date": "d", "mode": "quick"}"#) == prefix
+                + "the key 'machine' is missing")
 
-        var object = try #require(try JSONSerialization.jsonObject(with: Data(try JSONReport.render(SampleReport.make()).utf8)) as? [String: Any])
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Data(try JSONReport.render(SampleReport.make()).utf8)) as? [String: Any])
         var suites = try #require(object["suites"] as? [[String: Any]])
         var results = try #require(suites[0]["results"] as? [[String: Any]])
         results[1]["value"] = nil

@@ -35,7 +35,10 @@ struct ReportShapeTests {
         #expect(lines.first.map(String.init) == CSVReport.header.joined(separator: ","))
         #expect(lines.count == 1 + SampleReport.resultCount)
         for line in lines { #expect(fields(String(line)).count == CSVReport.header.count, "\(line)") }
-        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("binding,") || $0.hasPrefix("scaling,") || $0.hasPrefix("memory,") || $0.hasPrefix("primitives,") })
+        #expect(
+            lines.dropFirst().allSatisfy {
+                $0.hasPrefix("binding,") || $0.hasPrefix("scaling,") || $0.hasPrefix("memory,") || $0.hasPrefix("primitives,")
+            })
     }
 
     @Test("Markdown has a table per suite: header, separator, one row per case, geometric means")
@@ -56,7 +59,9 @@ struct ReportShapeTests {
         let page = HTMLReport.render(report)
         #expect(page.hasPrefix("<!DOCTYPE html>"))
         #expect(page.components(separatedBy: "<svg ").count - 1 == report.suites.count)
-        for tag in ["html", "head", "body", "section", "svg", "table", "tr", "td", "th", "p", "h2", "text", "rect", "title", "style"] {
+        for tag in [
+            "html", "head", "body", "section", "svg", "table", "tr", "td", "th", "p", "h2", "text", "rect", "title", "style",
+        ] {
             #expect(count("<\(tag)[ >]", in: page) == count("</\(tag)>", in: page), "<\(tag)> balanced")
         }
         #expect(!page.contains("<one event>"))
@@ -89,7 +94,11 @@ struct ReportShapeTests {
         #expect(!HTMLReport.render(single).contains("×Direct"))
         // Direct present, but 0 everywhere: no factors to it, so no line either.
         var zero = report.suites[2]
-        zero.results = zero.results.map { var r = $0; r.value = r.column == "Direct" ? 0 : r.value; return r }
+        zero.results = zero.results.map {
+            var r = $0
+            r.value = r.column == "Direct" ? 0 : r.value
+            return r
+        }
         #expect(!TerminalReport.render(zero).contains("geometric mean ×Direct"))
         #expect(TerminalReport.render(report.suites[2]).contains("geometric mean ×Direct: Direct 1.00 · MVC 2.00"))
     }

@@ -1,8 +1,9 @@
-@testable import ClosureMVVM
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import ClosureMVVM
 
 /// Closure MVVM is tested at the view model: set the change closure, send events, read the
 /// outputs. No widgets.

@@ -1,7 +1,8 @@
-@testable import ClosureMVVM
 import Domain
 import Testing
 import Widgets
+
+@testable import ClosureMVVM
 
 /// Closure MVVM is tested at the view models: set the change closures, send events, read the
 /// outputs.

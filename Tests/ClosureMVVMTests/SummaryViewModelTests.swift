@@ -1,7 +1,8 @@
-@testable import ClosureMVVM
 import Domain
-import Testing
 import TestSupport
+import Testing
+
+@testable import ClosureMVVM
 
 /// Summary's view model: send the Load event, answer the fetch by hand, read the outputs and
 /// count the change closures. No widgets, no sleeping.

@@ -1,6 +1,7 @@
-@testable import ClosureMVVM
 import Domain
 import Testing
+
+@testable import ClosureMVVM
 
 /// Closure MVVM is tested at the view model: set the change closure, send events, read the
 /// outputs. No widgets.

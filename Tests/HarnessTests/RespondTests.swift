@@ -1,7 +1,8 @@
 import Domain
 import Foundation
-@testable import Harness
 import Testing
+
+@testable import Harness
 
 /// The `respond` step and the service behind it: a summary request is held in flight until a
 /// step answers it, every kind of answer reads as the real services would read it, and a run
@@ -49,7 +50,8 @@ struct RespondTests {
     func everyKindOfAnswerShowsWhatTheContractSays(architecture: Architecture) async {
         let steps: [Step] = [
             .tap("load"),
-            expect(WidgetExpectation(id: "loading", hidden: false, animating: true), WidgetExpectation(id: "load", enabled: false)),
+            expect(
+                WidgetExpectation(id: "loading", hidden: false, animating: true), WidgetExpectation(id: "load", enabled: false)),
             .respond(.fixture(path: Self.realFixture)),
             expect(
                 WidgetExpectation(id: "global", text: "Global: 135514 new cases, 4355 new deaths", hidden: false),
@@ -98,7 +100,9 @@ struct RespondTests {
         #expect(real.countries.first?.rowTitle == "Afghanistan: 866 - Death: 3")
         #expect(real.countries.last?.rowTitle == "Zimbabwe: 25 - Death: 0")
         #expect(Response.status(500, body: "{}").outcome == .failure(.serverError(statusCode: 500)))
-        #expect(Response.status(200, body: #"{"Message":"Caching in progress"}"#).outcome == .failure(.serverMessage("Caching in progress")))
+        #expect(
+            Response.status(200, body: #"{"Message":"Caching in progress"}"#).outcome
+                == .failure(.serverMessage("Caching in progress")))
         #expect(Response.status(200, body: "{").outcome == .failure(.unexpectedResponse))
         #expect(Response.unreachable.outcome == .failure(.unreachable))
     }

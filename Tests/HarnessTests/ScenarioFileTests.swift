@@ -63,15 +63,18 @@ struct ScenarioFileTests {
 
     @Test func selectedRowTakesAnIndexOrNull() throws {
         let scenario = try parse(
-            #"{"name": "x", "feature": "products", "steps": [{"expect": {"widgets": {"t": {"selectedRow": 2}, "u": {"selectedRow": null}}}}]}"#)
+            #"{"name": "x", "feature": "products", "steps": [{"expect": {"widgets": {"t": {"selectedRow": 2}, "u": {"selectedRow": null}}}}]}"#
+        )
         guard case .expect(let expectation) = scenario.steps[0] else {
             Issue.record("expected an expect step")
             return
         }
         #expect(expectation.widgets[0].selectedRow == .some(2))
         #expect(expectation.widgets[1].selectedRow == .some(nil))
-        #expect(error(#"{"name": "x", "feature": "products", "steps": [{"expect": {"widgets": {"t": {"selectedRow": "2"}}}}]}"#)?.message
-            == "expected \"selectedRow\" (a row index or null) as a whole number, found a string")
+        #expect(
+            error(#"{"name": "x", "feature": "products", "steps": [{"expect": {"widgets": {"t": {"selectedRow": "2"}}}}]}"#)?
+                .message
+                == "expected \"selectedRow\" (a row index or null) as a whole number, found a string")
     }
 
     @Test func syntaxErrorNamesLineAndColumn() {
@@ -90,7 +93,8 @@ struct ScenarioFileTests {
             """)
         #expect(found?.stepIndex == 1)
         #expect(found?.line == 3)
-        #expect(found?.message == "unknown key \"tapp\" in a step; expected one of tap, type, select, delete, back, respond, expect")
+        #expect(
+            found?.message == "unknown key \"tapp\" in a step; expected one of tap, type, select, delete, back, respond, expect")
     }
 
     @Test func unknownWidgetPropertyIsAnError() {
@@ -107,19 +111,52 @@ struct ScenarioFileTests {
             "unknown feature \"nope\"; expected one of " + Feature.allCases.map(\.rawValue).joined(separator: ", ")
         ),
         (#"{"name": "x", "feature": "welcome", "steps": {}}"#, "expected \"steps\" as an array, found an object"),
-        (#"{"name": "x", "feature": "welcome", "steps": [{"select": {"table": "t", "row": 1.5}}]}"#, "expected \"row\" as a whole number, found 1.5"),
-        (#"{"name": "x", "feature": "welcome", "steps": [{"select": {"table": "t", "row": 99999999999999999999}}]}"#, "expected \"row\" as a whole number that fits in Int, found 99999999999999999999"),
-        (#"{"name": "x", "feature": "welcome", "steps": [{"respond": {"status": 200, "unreachable": true}}]}"#, "\"unreachable\" stands alone in \"respond\""),
-        (#"{"name": "x", "feature": "welcome", "steps": [{"respond": {"body": "x"}}]}"#, "\"body\" goes with \"status\" in \"respond\""),
-        (#"{"name": "x", "feature": "welcome", "steps": [{"respond": {"fixture": ""}}]}"#, "expected \"fixture\" as a file path, found an empty string"),
+        (
+            #"{"name": "x", "feature": "welcome", "steps": [{"select": {"table": "t", "row": 1.5}}]}"#,
+            "expected \"row\" as a whole number, found 1.5"
+        ),
+        (
+            #"{"name": "x", "feature": "welcome", "steps": [{"select": {"table": "t", "row": 99999999999999999999}}]}"#,
+            "expected \"row\" as a whole number that fits in Int, found 99999999999999999999"
+        ),
+        (
+            #"{"name": "x", "feature": "welcome", "steps": [{"respond": {"status": 200, "unreachable": true}}]}"#,
+            "\"unreachable\" stands alone in \"respond\""
+        ),
+        (
+            #"{"name": "x", "feature": "welcome", "steps": [{"respond": {"body": "x"}}]}"#,
+            "\"body\" goes with \"status\" in \"respond\""
+        ),
+        (
+            #"{"name": "x", "feature": "welcome", "steps": [{"respond": {"fixture": ""}}]}"#,
+            "expected \"fixture\" as a file path, found an empty string"
+        ),
         (#"{"name": "x", "feature": "welcome", "steps": [{"respond": {"fixture": "/"}}]}"#, "fixture is not a readable file: /"),
-        (#"{"name": "x", "feature": "welcome", "steps": [{"expect": {"widgets": {"t": {"rowCount": -1}}}}]}"#, "expected \"rowCount\" to be 0 or more, found -1"),
-        (#"{"name": "x", "feature": "welcome", "description": 5, "steps": []}"#, "expected \"description\" as a string, found a number"),
-        (#"{"name": "x", "feature": "welcome", "steps": [{"tap": "a", "back": true}]}"#, "expected exactly one of tap, type, select, delete, back, respond, expect in a step"),
-        (#"{"name": "x", "feature": "welcome", "steps": [{"respond": {"status": 700}}]}"#, "expected an HTTP status code from 100 to 599, found 700"),
-        (#"{"name": "x", "feature": "welcome", "steps": [{"respond": {"fixture": "missing.json"}}]}"#, "fixture file not found: /nonexistent/missing.json"),
+        (
+            #"{"name": "x", "feature": "welcome", "steps": [{"expect": {"widgets": {"t": {"rowCount": -1}}}}]}"#,
+            "expected \"rowCount\" to be 0 or more, found -1"
+        ),
+        (
+            #"{"name": "x", "feature": "welcome", "description": 5, "steps": []}"#,
+            "expected \"description\" as a string, found a number"
+        ),
+        (
+            #"{"name": "x", "feature": "welcome", "steps": [{"tap": "a", "back": true}]}"#,
+            "expected exactly one of tap, type, select, delete, back, respond, expect in a step"
+        ),
+        (
+            #"{"name": "x", "feature": "welcome", "steps": [{"respond": {"status": 700}}]}"#,
+            "expected an HTTP status code from 100 to 599, found 700"
+        ),
+        (
+            #"{"name": "x", "feature": "welcome", "steps": [{"respond": {"fixture": "missing.json"}}]}"#,
+            "fixture file not found: /nonexistent/missing.json"
+        ),
         (#"{"name": "x", "feature": "welcome", "steps": [{"back": false}]}"#, "expected \"back\": true"),
-        (#"{"name": "x", "feature": "welcome", "steps": [{"expect": {"widgets": {"p": {"state": "done"}}}}]}"#, "unknown image state \"done\"; expected one of none, loading, loaded, failed"),
+        (
+            #"{"name": "x", "feature": "welcome", "steps": [{"expect": {"widgets": {"p": {"state": "done"}}}}]}"#,
+            "unknown image state \"done\"; expected one of none, loading, loaded, failed"
+        ),
         (#"{"name": "x", "feature": "welcome", "steps": [], "name": "y"}"#, "duplicate key \"name\" in the scenario"),
         ("", "invalid JSON at column 1: expected a value, found the end of the file"),
     ])

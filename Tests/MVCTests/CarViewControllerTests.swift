@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-@testable import MVC
-import Testing
 import TestSupport
+import Testing
 import Widgets
+
+@testable import MVC
 
 /// MVC is tested through its controllers: load one, act on its widgets, check its widgets and
 /// what it tells its delegate.

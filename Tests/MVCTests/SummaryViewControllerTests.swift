@@ -1,8 +1,9 @@
 import Domain
-@testable import MVC
-import Testing
 import TestSupport
+import Testing
 import Widgets
+
+@testable import MVC
 
 /// The Summary controller, driven through its widgets, against a service the test answers by
 /// hand: tap Load, wait for the fetch to arrive, answer it, await the controller's task.
@@ -51,9 +52,10 @@ struct SummaryViewControllerTests {
 
         service.respond(with: .success(.sample()))
         await task.value
-        #expect(controller.countriesTable.cells == [
-            TableCell(title: "Viet Nam: 7 - Death: 0"), TableCell(title: "Italy: 416 - Death: 111"),
-        ])
+        #expect(
+            controller.countriesTable.cells == [
+                TableCell(title: "Viet Nam: 7 - Death: 0"), TableCell(title: "Italy: 416 - Death: 111"),
+            ])
         #expect(controller.globalLabel.text == "Global: 423 new cases, 111 new deaths")
         #expect(!controller.globalLabel.isHidden)
         #expect(controller.loadButton.isEnabled)

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-@testable import MVP
-import Testing
 import TestSupport
+import Testing
+
+@testable import MVP
 
 /// MVP is tested at the presenter, with a fake view that records what it was told: no widgets.
 @MainActor
@@ -37,7 +38,8 @@ struct CarPresenterTests {
     var car: Car { Car(make: "BMW", model: "i3", kilowatts: 125, photoURL: photoURL) }
 
     @Test func viewDidLoadShowsTheCar() {
-        let presenter = CarPresenter(car: Car(make: "Nissan", model: "Leaf", kilowatts: 110), imageLoader: InMemoryImageLoader()) { _ in }
+        let presenter = CarPresenter(car: Car(make: "Nissan", model: "Leaf", kilowatts: 110), imageLoader: InMemoryImageLoader())
+        { _ in }
         let view = FakeCarView()
         presenter.view = view
         presenter.viewDidLoad()

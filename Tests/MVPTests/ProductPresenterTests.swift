@@ -1,6 +1,7 @@
 import Domain
-@testable import MVP
 import Testing
+
+@testable import MVP
 
 /// MVP is tested at the presenters, with fake views that record what they were told: no
 /// widgets.
@@ -9,7 +10,12 @@ import Testing
 struct ProductPresenterTests {
     final class FakeProductsView: ProductsView {
         enum Call: Equatable {
-            case reload, insert(Int), redraw(Int), move(Int, Int), remove(Int), deselect(Int)
+            case reload
+            case insert(Int)
+            case redraw(Int)
+            case move(Int, Int)
+            case remove(Int)
+            case deselect(Int)
         }
         var calls: [Call] = []
         var editor: ProductPresenter?

@@ -1,7 +1,8 @@
 import Domain
-@testable import MVP
-import Testing
 import TestSupport
+import Testing
+
+@testable import MVP
 
 /// Summary's presenter with a fake view that records what it was told, and a service the test
 /// answers by hand: no widgets, no sleeping.
@@ -46,9 +47,10 @@ struct SummaryPresenterTests {
         view.calls = []
         service.respond(with: .success(.sample()))
         await task.value
-        #expect(view.calls == [
-            "reload", "global Global: 423 new cases, 111 new deaths", "animating false", "loadEnabled true",
-        ])
+        #expect(
+            view.calls == [
+                "reload", "global Global: 423 new cases, 111 new deaths", "animating false", "loadEnabled true",
+            ])
         #expect(presenter.numberOfCountries == 2)
         #expect(presenter.countryTitle(at: 0) == "Viet Nam: 7 - Death: 0")
         #expect(presenter.countryTitle(at: 1) == "Italy: 416 - Death: 111")
@@ -65,7 +67,10 @@ struct SummaryPresenterTests {
         try await load(presenter, answering: .success(.sample()))
         view.calls = []
         try await load(presenter, answering: .failure(error))
-        #expect(view.calls == ["hideError", "loadEnabled false", "animating true", "error \(message)", "animating false", "loadEnabled true"])
+        #expect(
+            view.calls == [
+                "hideError", "loadEnabled false", "animating true", "error \(message)", "animating false", "loadEnabled true",
+            ])
         #expect(presenter.numberOfCountries == 2, "a failure keeps the rows of the last success")
     }
 

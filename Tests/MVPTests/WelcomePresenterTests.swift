@@ -1,6 +1,7 @@
 import Domain
-@testable import MVP
 import Testing
+
+@testable import MVP
 
 /// MVP is tested at the presenter, with a fake view that records what it was told: no widgets.
 @MainActor

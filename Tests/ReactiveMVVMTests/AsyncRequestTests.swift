@@ -1,8 +1,9 @@
 import Domain
 import Reactive
-@testable import ReactiveMVVM
-import Testing
 import TestSupport
+import Testing
+
+@testable import ReactiveMVVM
 
 /// The request adapter alone: cold, one outcome per subscription, cancel cancels the task.
 @MainActor

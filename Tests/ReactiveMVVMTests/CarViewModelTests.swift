@@ -1,9 +1,10 @@
 import Domain
 import Foundation
 import Reactive
-@testable import ReactiveMVVM
-import Testing
 import TestSupport
+import Testing
+
+@testable import ReactiveMVVM
 
 /// Reactive MVVM's Cars, tested at the view models with no widgets: send texts into the field
 /// subjects and actions into `action`, and record what the output subjects publish.

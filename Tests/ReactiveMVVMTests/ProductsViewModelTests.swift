@@ -1,7 +1,8 @@
 import Domain
 import Reactive
-@testable import ReactiveMVVM
 import Testing
+
+@testable import ReactiveMVVM
 
 /// Products' view models alone, on a fresh repository: actions in, outputs recorded with sinks,
 /// no widgets.
@@ -80,7 +81,7 @@ struct ProductsViewModelTests {
         let editor = try recorder.open(.addButtonTapped)
         var saved: [Product] = []
         var finished = false
-        let subscription = editor.saved.sink(receiveCompletion: { _ in finished = true }) { saved.append($0) }
+        let subscription = editor.saved.sink(receiveCompletion: { _ in finished = true }, receiveValue: { saved.append($0) })
         editor.action.send(.idFieldChanged(" ecran "))
         editor.action.send(.nameFieldChanged("Écran "))
         editor.action.send(.priceFieldChanged("0.5"))

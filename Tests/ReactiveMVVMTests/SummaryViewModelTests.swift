@@ -1,8 +1,9 @@
 import Domain
 import Reactive
-@testable import ReactiveMVVM
-import Testing
 import TestSupport
+import Testing
+
+@testable import ReactiveMVVM
 
 /// Summary's view model alone: tap through `inputs`, answer the fetch by hand, and record
 /// every output with a ``TestObserver``. No widgets, no sleeping.

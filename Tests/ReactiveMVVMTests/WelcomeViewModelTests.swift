@@ -1,7 +1,8 @@
 import Domain
 import Reactive
-@testable import ReactiveMVVM
 import Testing
+
+@testable import ReactiveMVVM
 
 /// Reactive MVVM is tested at the view model with no widgets: send actions into its subjects
 /// and record what its output subjects publish.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct CombineLatestTests {
@@ -35,8 +36,9 @@ import Testing
         let b = PassthroughSubject<Int, TestError>()
         var received: [Int] = []
         var completions: [Subscribers.Completion<TestError>] = []
-        let c = a.combineLatest(b, +).sink(receiveCompletion: { completions.append($0) },
-                                           receiveValue: { received.append($0) })
+        let c = a.combineLatest(b, +).sink(
+            receiveCompletion: { completions.append($0) },
+            receiveValue: { received.append($0) })
         a.send(1)
         b.send(2)
         a.send(completion: .finished)
@@ -53,8 +55,9 @@ import Testing
         let b = PassthroughSubject<Int, TestError>()
         var completions: [Subscribers.Completion<TestError>] = []
         var received: [Int] = []
-        let c = a.combineLatest(b, +).sink(receiveCompletion: { completions.append($0) },
-                                           receiveValue: { received.append($0) })
+        let c = a.combineLatest(b, +).sink(
+            receiveCompletion: { completions.append($0) },
+            receiveValue: { received.append($0) })
         a.send(1)
         b.send(completion: .failure(.boom))
         #expect(completions == [.failure(.boom)])

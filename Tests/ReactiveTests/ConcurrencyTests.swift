@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct ConcurrencyTests {
@@ -6,7 +7,8 @@ import Testing
         let subject = PassthroughSubject<Int, Never>()
         let counter = Counter()
         let c = subject.sink { _ in counter.increment() }
-        let tasks = 8, perTask = 5_000
+        let tasks = 8
+        let perTask = 5_000
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<tasks {
                 group.addTask { for i in 0..<perTask { subject.send(i) } }
@@ -20,7 +22,8 @@ import Testing
         let subject = CurrentValueSubject<Int, Never>(0)
         let counter = Counter()
         let c = subject.map { $0 + 1 }.sink { _ in counter.increment() }
-        let tasks = 8, perTask = 5_000
+        let tasks = 8
+        let perTask = 5_000
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<tasks {
                 group.addTask { for i in 0..<perTask { subject.value = i } }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct OperatorTests {
@@ -133,7 +134,10 @@ import Testing
         do {
             let token = Token()
             weakToken = token
-            c = subject.map { v -> Int in _ = token; return v }.filter { _ in true }.removeDuplicates().sink { _ in }
+            c = subject.map { v -> Int in
+                _ = token
+                return v
+            }.filter { _ in true }.removeDuplicates().sink { _ in }
         }
         #expect(weakToken != nil)
         c?.cancel()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 /// Re-entrancy follows Combine: a `send` from inside a subscriber is
@@ -64,10 +65,12 @@ import Testing
     @Test func completionFromInsideASinkStopsTheRestOfTheSend() {
         let subject = PassthroughSubject<Int, Never>()
         var log: [String] = []
-        let a = subject.sink(receiveCompletion: { _ in log.append("Adone") }, receiveValue: { v in
-            log.append("A\(v)")
-            subject.send(completion: .finished)
-        })
+        let a = subject.sink(
+            receiveCompletion: { _ in log.append("Adone") },
+            receiveValue: { v in
+                log.append("A\(v)")
+                subject.send(completion: .finished)
+            })
         let b = subject.sink(receiveCompletion: { _ in log.append("Bdone") }, receiveValue: { v in log.append("B\(v)") })
         subject.send(1)
         #expect(log == ["A1", "Adone", "Bdone"])

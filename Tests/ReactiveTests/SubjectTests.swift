@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Reactive
 
 @Suite struct SubjectTests {

@@ -1,4 +1,5 @@
 import Synchronization
+
 @testable import Reactive
 
 /// A test error.

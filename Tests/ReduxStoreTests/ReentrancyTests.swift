@@ -23,12 +23,13 @@ struct ReentrancyTests {
 
         store.dispatch(CounterAction.increment)
 
-        #expect(log.events == [
-            "reduce:increment", "a:1", "b:1",
-            "reduce:add(10)", "a:11", "b:11",
-            "reduce:add(100)", "a:111", "b:111",
-            "reduce:increment", "a:112", "b:112",
-        ])
+        #expect(
+            log.events == [
+                "reduce:increment", "a:1", "b:1",
+                "reduce:add(10)", "a:11", "b:11",
+                "reduce:add(100)", "a:111", "b:111",
+                "reduce:increment", "a:112", "b:112",
+            ])
         #expect(store.state.count == 112)
     }
 
@@ -54,10 +55,11 @@ struct ReentrancyTests {
 
         store.dispatch(CounterAction.tag("load"))
 
-        #expect(log.events == [
-            "mw:tag(\"load\")", "mw:dispatched", "reduce:tag(\"load\")", "s:load",
-            "mw:tag(\"loaded\")", "reduce:tag(\"loaded\")", "s:loadloaded",
-        ])
+        #expect(
+            log.events == [
+                "mw:tag(\"load\")", "mw:dispatched", "reduce:tag(\"load\")", "s:load",
+                "mw:tag(\"loaded\")", "reduce:tag(\"loaded\")", "s:loadloaded",
+            ])
     }
 
     @Test("Dispatch from a reducer is queued, not recursed into")

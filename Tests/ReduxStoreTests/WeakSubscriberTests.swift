@@ -1,5 +1,6 @@
-@testable import ReduxStore
 import Testing
+
+@testable import ReduxStore
 
 @MainActor
 @Suite("Subscribers are held weakly")

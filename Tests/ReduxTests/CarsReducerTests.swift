@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-@testable import Redux
-import Testing
 import TestSupport
+import Testing
+
+@testable import Redux
 
 /// Cars' reducer as a pure function.
 @Suite("Redux: Cars' reducer")
@@ -39,7 +40,8 @@ struct CarsReducerTests {
         let late = carsReducer(action: CarsAction.photoLoaded(bmwURL, byteCount: 10), state: state)
         #expect(late.photo == state.photo)
         let teslaURL = try #require(Car.demoCatalogue[1].photoURL)
-        #expect(carsReducer(action: CarsAction.photoLoaded(teslaURL, byteCount: 10), state: state).photo == .loaded(byteCount: 10))
+        #expect(
+            carsReducer(action: CarsAction.photoLoaded(teslaURL, byteCount: 10), state: state).photo == .loaded(byteCount: 10))
         #expect(carsReducer(action: CarsAction.photoLoadFailed(teslaURL), state: state).photo == .failed)
     }
 }

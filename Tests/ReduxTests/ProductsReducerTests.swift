@@ -1,6 +1,7 @@
 import Domain
-@testable import Redux
 import Testing
+
+@testable import Redux
 
 /// Seed 004's reducer as a pure function: set list, add, update, delete keep the domain's order.
 @Suite("Redux: Products' reducer")

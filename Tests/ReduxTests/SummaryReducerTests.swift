@@ -1,9 +1,10 @@
 import Domain
-@testable import Redux
 import ReduxStore
-import Testing
 import TestSupport
+import Testing
 import Widgets
+
+@testable import Redux
 
 /// Summary's reducer as a pure function, and its middleware as the one place that waits.
 @Suite("Redux: Summary's reducer")

@@ -1,8 +1,9 @@
 import Domain
-@testable import Redux
 import ReduxStore
-import Testing
 import TestSupport
+import Testing
+
+@testable import Redux
 
 /// Redux is tested at the reducer, a pure function: an action and a state in, a state out.
 @Suite("Redux: Welcome's reducer is a pure function")

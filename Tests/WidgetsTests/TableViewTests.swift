@@ -67,4 +67,3 @@ struct TableViewTests {
         #expect(table.cells.isEmpty)
     }
 }
-

@@ -101,7 +101,8 @@ struct BindingSuite {
                     let save = nav.button("save")
                     let sample = measured { save.tap() }
                     let table = nav.table("products")
-                    let expected = toBottom ? table.cells.last?.title == "Zz moved" : table.cells.first?.title == ProductCatalogue.name(0)
+                    let expected =
+                        toBottom ? table.cells.last?.title == "Zz moved" : table.cells.first?.title == ProductCatalogue.name(0)
                     runner.check(nav.screens.count == 1 && expected, "\(column.name) \(name): the list did not re-sort")
                     return sample
                 })

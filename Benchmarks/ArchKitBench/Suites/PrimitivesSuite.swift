@@ -19,7 +19,9 @@ struct PrimitivesSuite {
     func run() async -> SuiteResult? {
         let runner = CaseRunner(context: context, suite: Self.name)
         let plan = context.primitivePlan
-        func run(_ name: String, column: String, batch: Int, target: Double? = nil, _ event: @escaping @MainActor (Int) -> Void) async {
+        func run(_ name: String, column: String, batch: Int, target: Double? = nil, _ event: @escaping @MainActor (Int) -> Void)
+            async
+        {
             guard context.filter.matches(suite: Self.name, name: name, column: column) else { return }
             let contender = Contender(column: column, eventsPerSample: batch) {
                 measured(events: batch) { for i in 0..<batch { event(i) } }

@@ -37,18 +37,25 @@ struct ScalingSuite {
                     guard predicted > context.scalingCap else { return true }
                     skipped.append(
                         "\(column.name) \(operation.name) not run at \(rows) rows: predicted "
-                            + "\(Quantity.duration(nanoseconds: predicted)) from \(previous.rows) rows (k = \(String(format: "%.2f", k))).")
+                            + "\(Quantity.duration(nanoseconds: predicted)) from \(previous.rows) rows (k = \(String(format: "%.2f", k)))."
+                    )
                     return false
                 }
                 let contenders = columns.map { operation.contender($0, runner: runner) }
-                let plan = rows >= 100_000 ? context.listPlan.capped(samples: 3, warmup: 0)
+                let plan =
+                    rows >= 100_000
+                    ? context.listPlan.capped(samples: 3, warmup: 0)
                     : rows >= 10_000 ? context.listPlan.capped(samples: 5, warmup: 1) : context.listPlan
                 await runner.run(operation.name, rows: rows, plan: plan, contenders)
                 for column in columns {
-                    guard let result = runner.results.last(where: { $0.name == operation.name && $0.column == column.name && $0.rows == rows })
+                    guard
+                        let result = runner.results.last(where: {
+                            $0.name == operation.name && $0.column == column.name && $0.rows == rows
+                        })
                     else { continue }
                     if let previous = last[column.name], previous.nanoseconds > 0, result.value > 0 {
-                        exponent[column.name] = log(result.value / previous.nanoseconds) / log(Double(rows) / Double(previous.rows))
+                        exponent[column.name] =
+                            log(result.value / previous.nanoseconds) / log(Double(rows) / Double(previous.rows))
                     }
                     last[column.name] = (rows, result.value)
                 }
@@ -71,7 +78,9 @@ struct ScalingSuite {
             }
             let others = exponents.values.sorted()
             for (column, k) in exponents where k > 1.5 && (others.first ?? k) < 1.3 {
-                notes.append("\(column) \(name) grows as rows^\(String(format: "%.2f", k)) where the fastest column grows as rows^\(String(format: "%.2f", others.first ?? k)).")
+                notes.append(
+                    "\(column) \(name) grows as rows^\(String(format: "%.2f", k)) where the fastest column grows as rows^\(String(format: "%.2f", others.first ?? k))."
+                )
             }
             for (column, k) in exponents where k > 1.3 && !notes.contains(where: { $0.hasPrefix("\(column) \(name)") }) {
                 notes.append("\(column) \(name) is worse than linear: k = \(String(format: "%.2f", k)).")

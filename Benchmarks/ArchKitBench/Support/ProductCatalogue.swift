@@ -1,5 +1,5 @@
-import Foundation
 import Domain
+import Foundation
 
 /// The generated catalogues of the list benchmarks: "Product 000042" with id "p000042", in
 /// id order, so row *i* holds product *i*.

@@ -74,7 +74,9 @@ public struct BenchmarkOptions: Sendable, Hashable {
             case "--baseline": baseline = try take()
             case "--from": from = try take()
             case "--arch":
-                let words = try take().split(separator: ",").map { String($0.filter { $0 != " " }).lowercased() }.filter { !$0.isEmpty }
+                let words = try take().split(separator: ",").map { String($0.filter { $0 != " " }).lowercased() }.filter {
+                    !$0.isEmpty
+                }
                 guard !words.isEmpty else { throw BenchmarkUsageError("'--arch' needs at least one column.") }
                 columns = words
             default:

@@ -64,11 +64,13 @@ public enum HTMLReport {
                     text += " · \(Quantity.number(writes)) writes"
                 }
                 if let target = Quantity.target(cell.result) {
-                    text += " · <span class=\"\(cell.result.value <= cell.result.target ?? 0 ? "met" : "missed")\">\(escape(target))</span>"
+                    text +=
+                        " · <span class=\"\(cell.result.value <= cell.result.target ?? 0 ? "met" : "missed")\">\(escape(target))</span>"
                 }
                 text += "</small>"
                 if let change = cell.result.baseline, change.verdict != .same {
-                    text += "<br><span class=\"\(change.verdict.rawValue)\">\(escape(change.text(new: cell.result.value, unit: cell.result.unit, loud: false)))</span>"
+                    text +=
+                        "<br><span class=\"\(change.verdict.rawValue)\">\(escape(change.text(new: cell.result.value, unit: cell.result.unit, loud: false)))</span>"
                 }
                 out += "<td style=\"background:\(colour)40\">\(text)</td>"
             }
@@ -91,7 +93,8 @@ public enum HTMLReport {
         if !suite.fits.isEmpty {
             out += "<table>\n<tr><th>operation</th><th>column</th><th>k (time ∝ rows^k)</th></tr>\n"
             for fit in suite.fits {
-                out += "<tr><td>\(escape(fit.name))</td><td>\(escape(fit.column))</td><td>\(String(format: "%.2f", fit.exponent))</td></tr>\n"
+                out +=
+                    "<tr><td>\(escape(fit.name))</td><td>\(escape(fit.column))</td><td>\(String(format: "%.2f", fit.exponent))</td></tr>\n"
             }
             out += "</table>\n"
         }
@@ -101,32 +104,41 @@ public enum HTMLReport {
 
     /// A horizontal grouped bar chart of the factors to the fastest, on a log scale.
     static func chart(_ table: SuiteTable) -> String {
-        let labelWidth = 190.0, barArea = 640.0, valueWidth = 170.0, barHeight = 14.0, gap = 10.0
+        let labelWidth = 190.0
+        let barArea = 640.0
+        let valueWidth = 170.0
+        let barHeight = 14.0
+        let gap = 10.0
         let width = labelWidth + barArea + valueWidth
         let maxFactor = max(table.cells.flatMap { $0.compactMap { $0?.factorToFastest } }.max() ?? 1, 2)
         let scale = barArea / log(maxFactor * 1.05)
         let groupHeight = Double(table.columns.count) * barHeight + gap
         let height = Double(table.rows.count) * groupHeight + 24
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" "
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" "
             + "viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(escape(table.suite.title))\">\n"
         var y = 4.0
         for (r, label) in table.rows.enumerated() {
             svg += "<text x=\"0\" y=\"\(fmt(y + barHeight - 3))\" font-weight=\"bold\">\(escape(label))</text>\n"
             for (c, column) in table.columns.enumerated() {
                 let barY = y + Double(c) * barHeight
-                svg += "<text x=\"\(fmt(labelWidth - 6))\" y=\"\(fmt(barY + barHeight - 3))\" text-anchor=\"end\" fill=\"#555\">\(escape(column))</text>\n"
+                svg +=
+                    "<text x=\"\(fmt(labelWidth - 6))\" y=\"\(fmt(barY + barHeight - 3))\" text-anchor=\"end\" fill=\"#555\">\(escape(column))</text>\n"
                 guard let cell = table.cells[r][c] else { continue }
                 // Length: a floor of 4 px so the fastest bar shows; log scale so 1× … 100× fit.
                 let length = max(4, 4 + log(max(cell.factorToFastest, 1)) * scale)
-                svg += "<rect x=\"\(fmt(labelWidth))\" y=\"\(fmt(barY + 1))\" width=\"\(fmt(min(length, barArea)))\" "
+                svg +=
+                    "<rect x=\"\(fmt(labelWidth))\" y=\"\(fmt(barY + 1))\" width=\"\(fmt(min(length, barArea)))\" "
                     + "height=\"\(fmt(barHeight - 2))\" fill=\"\(FactorColor.css(cell.factorToFastest))\">"
                     + "<title>\(escape(column)) \(escape(label)): \(escape(Quantity.value(cell.result)))</title></rect>\n"
-                svg += "<text x=\"\(fmt(labelWidth + min(length, barArea) + 4))\" y=\"\(fmt(barY + barHeight - 3))\">"
+                svg +=
+                    "<text x=\"\(fmt(labelWidth + min(length, barArea) + 4))\" y=\"\(fmt(barY + barHeight - 3))\">"
                     + "\(escape(Quantity.value(cell.result))) ×\(Quantity.factor(cell.factorToFastest))</text>\n"
             }
             y += groupHeight
         }
-        svg += "<text x=\"\(fmt(labelWidth))\" y=\"\(fmt(height - 4))\" fill=\"#777\">bar length: factor to the fastest (log scale)</text>\n"
+        svg +=
+            "<text x=\"\(fmt(labelWidth))\" y=\"\(fmt(height - 4))\" fill=\"#777\">bar length: factor to the fastest (log scale)</text>\n"
         return svg + "</svg>"
     }
 

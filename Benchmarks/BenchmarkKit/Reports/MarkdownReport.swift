@@ -5,7 +5,8 @@ public enum MarkdownReport {
     /// Renders a report.
     public static func render(_ report: BenchmarkReport) -> String {
         var out = "# archkit-bench (\(report.mode) run)\n\n"
-        out += "\(report.machine.cores) cores, \(report.machine.cpu), Swift \(report.machine.swift), "
+        out +=
+            "\(report.machine.cores) cores, \(report.machine.cpu), Swift \(report.machine.swift), "
             + "\(report.machine.build) build, \(report.date)\n"
         for suite in report.suites { out += "\n" + render(suite) }
         return out
@@ -28,12 +29,14 @@ public enum MarkdownReport {
             }
             out += "| `\(label)` | " + cells.joined(separator: " | ") + " |\n"
         }
-        out += "| geometric mean ×fastest | "
+        out +=
+            "| geometric mean ×fastest | "
             + table.columns.indices.map { c in
                 table.geometricMeanToFastest(column: c).map(Quantity.factor) ?? "–"
             }.joined(separator: " | ") + " |\n"
         if let base = table.baselineColumn {
-            out += "| geometric mean ×\(base) | "
+            out +=
+                "| geometric mean ×\(base) | "
                 + table.columns.indices.map { c in
                     table.geometricMeanToBaseline(column: c).map(Quantity.factor) ?? "–"
                 }.joined(separator: " | ") + " |\n"

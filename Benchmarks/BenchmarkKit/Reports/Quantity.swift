@@ -38,7 +38,8 @@ public enum Quantity {
 
     /// A factor: "1.00", "12.3", "×" not included.
     public static func factor(_ factor: Double) -> String {
-        factor >= 100 ? String(format: "%.0f", factor) : factor >= 10 ? String(format: "%.1f", factor) : String(format: "%.2f", factor)
+        factor >= 100
+            ? String(format: "%.0f", factor) : factor >= 10 ? String(format: "%.1f", factor) : String(format: "%.2f", factor)
     }
 
     /// A number with three significant digits, at most two after the point.

@@ -39,7 +39,8 @@ public enum ReportFile {
     /// Checks and decodes report data; `path` names it in errors.
     public static func decode(_ data: Data, path: String) throws(Failure) -> BenchmarkReport {
         func wrong(_ detail: String) -> Failure {
-            Failure(message: "Error: '\(path)' is not an archkit-bench report (schema \(BenchmarkReport.schemaVersion)): \(detail)")
+            Failure(
+                message: "Error: '\(path)' is not an archkit-bench report (schema \(BenchmarkReport.schemaVersion)): \(detail)")
         }
         guard let json = try? JSONSerialization.jsonObject(with: data) else { throw wrong("it is not JSON") }
         guard let object = json as? [String: Any] else { throw wrong("it is not a JSON object") }

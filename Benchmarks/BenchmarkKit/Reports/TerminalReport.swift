@@ -4,7 +4,8 @@
 public enum TerminalReport {
     /// Renders a report.
     public static func render(_ report: BenchmarkReport) -> String {
-        var out = "archkit-bench · \(report.mode) run · \(report.machine.cores) cores · \(report.machine.cpu) · "
+        var out =
+            "archkit-bench · \(report.mode) run · \(report.machine.cores) cores · \(report.machine.cpu) · "
             + "Swift \(report.machine.swift) · \(report.machine.build)\n"
         for suite in report.suites { out += "\n" + render(suite) }
         return out
@@ -53,7 +54,8 @@ public enum TerminalReport {
         }
         var out = "== \(suite.title) [\(suite.name)]\n"
         out += align(lines)
-        out += "geometric mean ×fastest: "
+        out +=
+            "geometric mean ×fastest: "
             + table.columns.indices.compactMap { c in
                 table.geometricMeanToFastest(column: c).map { "\(table.columns[c]) \(Quantity.factor($0))" }
             }.joined(separator: " · ") + "\n"

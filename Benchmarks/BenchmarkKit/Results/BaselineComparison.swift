@@ -86,7 +86,8 @@ extension BaselineComparison {
             "\(machine.cores) cores, \(machine.cpu), \(machine.os), Swift \(machine.swift)"
         }
         let before = old.machine
-        if before.cores != machine.cores || before.cpu != machine.cpu || before.os != machine.os || before.swift != machine.swift {
+        if before.cores != machine.cores || before.cpu != machine.cpu || before.os != machine.os || before.swift != machine.swift
+        {
             warnings.append(
                 "warning: the baseline '\(name)' was made on another machine or compiler (\(describe(before))); "
                     + "this run: \(describe(machine)).")

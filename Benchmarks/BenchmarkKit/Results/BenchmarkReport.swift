@@ -39,8 +39,12 @@ extension BenchmarkReport {
         var selected = self
         selected.suites = suites.compactMap { suite in
             var suite = suite
-            suite.results = suite.results.filter { keep($0.column) && filter.matches(suite: suite.name, name: $0.name, column: $0.column) }
-            suite.fits = suite.fits.filter { keep($0.column) && filter.matches(suite: suite.name, name: $0.name, column: $0.column) }
+            suite.results = suite.results.filter {
+                keep($0.column) && filter.matches(suite: suite.name, name: $0.name, column: $0.column)
+            }
+            suite.fits = suite.fits.filter {
+                keep($0.column) && filter.matches(suite: suite.name, name: $0.name, column: $0.column)
+            }
             suite.columns = suite.columns.filter(keep)
             return suite.results.isEmpty ? nil : suite
         }

@@ -56,7 +56,8 @@ enum ExpectationCheck {
             return Mismatch(subject: "\(path).rows", expected: "\(expected.count) rows", actual: "no rows (not a table)")
         }
         if let index = expected.indices.first(where: { $0 < actual.count && expected[$0] != actual[$0] }) {
-            return Mismatch(subject: "\(path).rows[\(index)]", expected: rows(of: [expected[index]]), actual: rows(of: [actual[index]]))
+            return Mismatch(
+                subject: "\(path).rows[\(index)]", expected: rows(of: [expected[index]]), actual: rows(of: [actual[index]]))
         }
         return Mismatch(subject: "\(path).rows", expected: "\(expected.count) rows", actual: "\(actual.count) rows")
     }

@@ -25,7 +25,7 @@ public struct ScenarioRunner {
             failure: nil, leaks: [])
         await play(scenario, on: factory, tracker: tracker, into: &result)
         // The app and its dependencies are gone now; let pending work finish, then look.
-        await Settling.settle { 0 }
+        await Settling.settle(fingerprint: { 0 })
         result.leaks += tracker.survivors().map { "\($0) still alive after the run" }
         return result
     }
@@ -39,7 +39,7 @@ public struct ScenarioRunner {
         tracker.track(app)
         for screen in app.screens { tracker.track(screen) }
         app.didShow = { [weak tracker] in tracker?.track($0) }
-        await Settling.settle(isBusy: { Self.isLoadingAnImage(app) }) { Self.fingerprint(app) }
+        await Settling.settle(fingerprint: { Self.fingerprint(app) }, isBusy: { Self.isLoadingAnImage(app) })
         record(app, stepIndex: nil, step: "start", writes: WriteCounter.snapshot - start, into: &result)
 
         for (index, step) in scenario.steps.enumerated() {
@@ -50,11 +50,13 @@ public struct ScenarioRunner {
                 result.failure = error
                 break
             }
-            await Settling.settle(isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) }) {
-                Self.fingerprint(app)
-            }
+            await Settling.settle(
+                fingerprint: { Self.fingerprint(app) },
+                isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) })
             record(app, stepIndex: index, step: step.description, writes: WriteCounter.snapshot - before, into: &result)
-            if case .expect(let expectation) = step, let mismatch = ExpectationCheck.firstMismatch(expectation, stack: app.titles, screen: app.topScreen.snapshot()) {
+            if case .expect(let expectation) = step,
+                let mismatch = ExpectationCheck.firstMismatch(expectation, stack: app.titles, screen: app.topScreen.snapshot())
+            {
                 result.failure = StepFailure(
                     stepIndex: index, step: step.description, subject: mismatch.subject,
                     expected: mismatch.expected, actual: mismatch.actual)
@@ -103,9 +105,9 @@ public struct ScenarioRunner {
             weak let popped = app.screens.count > 1 ? app.topScreen : nil
             let title = app.topScreen.title
             app.goBack()
-            await Settling.settle(isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) }) {
-                Self.fingerprint(app)
-            }
+            await Settling.settle(
+                fingerprint: { Self.fingerprint(app) },
+                isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) })
             if popped != nil { leaks.append("screen \"\(title)\" still alive after step \(index) popped it") }
         case .respond(let response):
             guard await session.respond(with: response) else {

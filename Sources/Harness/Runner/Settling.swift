@@ -2,7 +2,7 @@
 ///
 /// Every app in the kit does its work on the main actor. Yielding puts the caller at the back
 /// of the main actor's queue, behind every job enqueued before it; several yields in a row with
-/// nothing changing on screen, and no work the harness can see on its way (``settle(isBusy:_:)``),
+/// nothing changing on screen, and no work the harness can see on its way (``settle(fingerprint:isBusy:)``),
 /// mean the work that can finish has finished. A job that comes back through another thread
 /// (a continuation resumed off the main actor) can take longer than a few turns on a busy
 /// machine, which is why what the harness can see is tracked rather than guessed. Every wait
@@ -14,10 +14,10 @@ enum Settling {
     /// changing cannot hang a run).
     ///
     /// - Parameters:
+    ///   - fingerprint: A hash of what is on screen.
     ///   - isBusy: Work the harness can see that has not reached the screen yet: an answered
     ///     request, an image still loading. While it holds, quiet rounds do not count.
-    ///   - fingerprint: A hash of what is on screen.
-    static func settle(isBusy: () -> Bool = { false }, _ fingerprint: () -> Int) async {
+    static func settle(fingerprint: () -> Int, isBusy: () -> Bool = { false }) async {
         let quietRounds = 8
         var last = fingerprint()
         var quiet = 0

@@ -56,9 +56,15 @@ struct JSONReader {
         case UInt8(ascii: "{"): return node(.object(try readObject(depth: depth)))
         case UInt8(ascii: "["): return node(.array(try readArray(depth: depth)))
         case UInt8(ascii: "\""): return node(.string(try readString()))
-        case UInt8(ascii: "t"): try readLiteral("true"); return node(.bool(true))
-        case UInt8(ascii: "f"): try readLiteral("false"); return node(.bool(false))
-        case UInt8(ascii: "n"): try readLiteral("null"); return node(.null)
+        case UInt8(ascii: "t"):
+            try readLiteral("true")
+            return node(.bool(true))
+        case UInt8(ascii: "f"):
+            try readLiteral("false")
+            return node(.bool(false))
+        case UInt8(ascii: "n"):
+            try readLiteral("null")
+            return node(.null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return node(.number(try readNumber()))
         default: throw error("expected a value, found '\(Character(Unicode.Scalar(byte)))'")
         }
@@ -84,7 +90,9 @@ struct JSONReader {
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return members
+            case UInt8(ascii: "}"):
+                index += 1
+                return members
             default: throw error("expected ',' or '}' in an object")
             }
         }
@@ -104,7 +112,9 @@ struct JSONReader {
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return elements
+            case UInt8(ascii: "]"):
+                index += 1
+                return elements
             default: throw error("expected ',' or ']' in an array")
             }
         }

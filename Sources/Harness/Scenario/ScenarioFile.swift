@@ -48,7 +48,8 @@ public enum ScenarioFile {
         do {
             root = try JSONReader.parse(text)
         } catch {
-            throw ScenarioFileError(file: file, line: error.line, message: "invalid JSON at column \(error.column): \(error.message)")
+            throw ScenarioFileError(
+                file: file, line: error.line, message: "invalid JSON at column \(error.column): \(error.message)")
         }
         var decoder = Decoder(file: file, fixtureFolder: fixtureFolder)
         return try decoder.scenario(root)
@@ -82,7 +83,9 @@ extension ScenarioFile {
             var result: [String: JSONNode] = [:]
             for member in members {
                 guard allowed.contains(member.key) else {
-                    throw fail(member.value, "unknown key \"\(member.key)\" in \(what); expected one of \(allowed.joined(separator: ", "))")
+                    throw fail(
+                        member.value,
+                        "unknown key \"\(member.key)\" in \(what); expected one of \(allowed.joined(separator: ", "))")
                 }
                 guard result[member.key] == nil else {
                     throw fail(member.value, "duplicate key \"\(member.key)\" in \(what)")
@@ -130,7 +133,9 @@ extension ScenarioFile {
             return elements
         }
 
-        func required(_ fields: [String: JSONNode], _ key: String, in what: String, at node: JSONNode) throws(ScenarioFileError) -> JSONNode {
+        func required(_ fields: [String: JSONNode], _ key: String, in what: String, at node: JSONNode) throws(ScenarioFileError)
+            -> JSONNode
+        {
             guard let value = fields[key] else { throw fail(node, "missing key \"\(key)\" in \(what)") }
             return value
         }
@@ -208,7 +213,9 @@ extension ScenarioFile {
             }
             if let status = fields["status"] {
                 let code = try int(status, "\"status\" (an HTTP status code)")
-                guard (100...599).contains(code) else { throw fail(status, "expected an HTTP status code from 100 to 599, found \(code)") }
+                guard (100...599).contains(code) else {
+                    throw fail(status, "expected an HTTP status code from 100 to 599, found \(code)")
+                }
                 let body = try fields["body"].map { node throws(ScenarioFileError) in try string(node, "\"body\"") } ?? ""
                 return .status(code, body: body)
             }
@@ -266,10 +273,16 @@ extension ScenarioFile {
                 var rows: [TableCell] = []
                 for row in try array(node, "\"rows\"") {
                     let pair = try array(row, "a row ([title, detail])")
-                    guard pair.count == 2 else { throw fail(row, "expected a row as [title, detail], found \(pair.count) elements") }
+                    guard pair.count == 2 else {
+                        throw fail(row, "expected a row as [title, detail], found \(pair.count) elements")
+                    }
                     let title = try string(pair[0], "a row's title")
                     let detail: String?
-                    if case .null = pair[1].value { detail = nil } else { detail = try string(pair[1], "a row's detail (or null)") }
+                    if case .null = pair[1].value {
+                        detail = nil
+                    } else {
+                        detail = try string(pair[1], "a row's detail (or null)")
+                    }
                     rows.append(TableCell(title: title, detail: detail))
                 }
                 check.rows = rows

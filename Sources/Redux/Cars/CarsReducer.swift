@@ -1,5 +1,5 @@
-import ReduxStore
 import Domain
+import ReduxStore
 
 /// Cars' reducer: a pure function of the action and the slice.
 ///

@@ -1,5 +1,5 @@
-import Foundation
 import Domain
+import Foundation
 
 /// Cars' slice of the app state (SPEC §3): the catalogue, the car open on the Car screen, and
 /// its photo's load.

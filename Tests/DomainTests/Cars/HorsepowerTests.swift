@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Domain
 
 /// SPEC §3: horsepower = max(round(kW × 1.34102209), 0), half away from zero, saturating.
@@ -8,19 +9,21 @@ struct HorsepowerTests {
     /// 6877867341361077659 × 1.34102209 = 9223372036854775806.92448731 → Int.max.
     static let largest = 6_877_867_341_361_077_659
 
-    @Test("Converts kilowatts to horsepower at the edges", arguments: [
-        (0, 0),
-        (1, 1),                                 // 1.34102209
-        (2, 3),                                 // 2.68204418
-        (-1, 0),
-        (-5, 0),
-        (Int.min, 0),
-        (Int.max, Int.max),                     // saturates (exactly ≈ 1.24e19)
-        (largest - 1, Int.max - 1),             // 9223372036854775805.58346522
-        (largest, Int.max),                     // 9223372036854775806.92448731
-        (largest + 1, Int.max),                 // 9223372036854775808.26550940: saturates
-        (125, 168), (310, 416), (110, 148), (80, 107),
-    ])
+    @Test(
+        "Converts kilowatts to horsepower at the edges",
+        arguments: [
+            (0, 0),
+            (1, 1),  // 1.34102209
+            (2, 3),  // 2.68204418
+            (-1, 0),
+            (-5, 0),
+            (Int.min, 0),
+            (Int.max, Int.max),  // saturates (exactly ≈ 1.24e19)
+            (largest - 1, Int.max - 1),  // 9223372036854775805.58346522
+            (largest, Int.max),  // 9223372036854775806.92448731
+            (largest + 1, Int.max),  // 9223372036854775808.26550940: saturates
+            (125, 168), (310, 416), (110, 148), (80, 107),
+        ])
     func converts(kilowatts: Int, horsepower: Int) {
         #expect(Horsepower.horsepower(kilowatts: kilowatts) == horsepower)
     }
@@ -68,20 +71,22 @@ struct HorsepowerTests {
         return (product.high + (carry ? 1 : 0), low)
     }
 
-    @Test("The rounded quotient rounds half up and saturates", arguments: [
-        (wide(0, times: 10, plus: 4), 10, 0),
-        (wide(0, times: 10, plus: 5), 10, 1),
-        (wide(2, times: 10, plus: 5), 10, 3),   // half to even would give 2
-        (wide(2, times: 10, plus: 4), 10, 2),
-        (wide(7, times: 3, plus: 2), 3, 8),     // odd divisor: 2/3 rounds up
-        (wide(7, times: 3, plus: 1), 3, 7),     // odd divisor: 1/3 rounds down
-        (wide(UInt(Int.max) - 1, times: 10, plus: 5), 10, Int.max),
-        (wide(UInt(Int.max), times: 10, plus: 4), 10, Int.max),
-        (wide(UInt(Int.max), times: 10, plus: 5), 10, Int.max),
-        (wide(UInt(Int.max) + 1, times: 10, plus: 0), 10, Int.max),
-        ((high: 10, low: 0), 10, Int.max),      // quotient needs more than 64 bits
-        ((high: UInt.max, low: UInt.max), 1, Int.max),
-    ] as [((high: UInt, low: UInt), UInt, Int)])
+    @Test(
+        "The rounded quotient rounds half up and saturates",
+        arguments: [
+            (wide(0, times: 10, plus: 4), 10, 0),
+            (wide(0, times: 10, plus: 5), 10, 1),
+            (wide(2, times: 10, plus: 5), 10, 3),  // half to even would give 2
+            (wide(2, times: 10, plus: 4), 10, 2),
+            (wide(7, times: 3, plus: 2), 3, 8),  // odd divisor: 2/3 rounds up
+            (wide(7, times: 3, plus: 1), 3, 7),  // odd divisor: 1/3 rounds down
+            (wide(UInt(Int.max) - 1, times: 10, plus: 5), 10, Int.max),
+            (wide(UInt(Int.max), times: 10, plus: 4), 10, Int.max),
+            (wide(UInt(Int.max), times: 10, plus: 5), 10, Int.max),
+            (wide(UInt(Int.max) + 1, times: 10, plus: 0), 10, Int.max),
+            ((high: 10, low: 0), 10, Int.max),  // quotient needs more than 64 bits
+            ((high: UInt.max, low: UInt.max), 1, Int.max),
+        ] as [((high: UInt, low: UInt), UInt, Int)])
     func roundedQuotient(dividend: (high: UInt, low: UInt), divisor: UInt, expected: Int) {
         #expect(Horsepower.roundedQuotient(dividend, dividedBy: divisor) == expected)
     }

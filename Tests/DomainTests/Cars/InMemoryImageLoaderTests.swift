@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Domain
 
 /// SPEC §3: the Car screen's photo loads through the domain's image loader.
@@ -41,7 +42,7 @@ struct InMemoryImageLoaderTests {
         #expect(bmw.suffix(2) == Data([0xFF, 0xD9]))
         #expect(bmw == DemoCarPhotos.placeholderImage(byteCount: 2_400, seed: 1))
         #expect(bmw != DemoCarPhotos.placeholderImage(byteCount: 2_400, seed: 2))
-        #expect(Set(bmw).count > 200)   // not a constant fill
+        #expect(Set(bmw).count > 200)  // not a constant fill
     }
 
     @Test("Loading from the main actor finishes without leaving it")

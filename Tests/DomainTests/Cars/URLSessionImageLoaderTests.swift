@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
 @testable import Domain
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// SPEC §3: the real image loader. None of these tests touch the network; fetching over HTTP
 /// is covered by the integration tests against a local server.
@@ -27,12 +29,14 @@ struct URLSessionImageLoaderTests {
         #expect(request.timeoutInterval == 3)
     }
 
-    @Test("Fails with an error, without the network, for a URL that is not http(s)", arguments: [
-        "file:///etc/hostname",
-        "ftp://photos.archkit.invalid/a.jpg",
-        "data:image/jpeg;base64,/9j/",
-        "photos/a.jpg",
-    ])
+    @Test(
+        "Fails with an error, without the network, for a URL that is not http(s)",
+        arguments: [
+            "file:///etc/hostname",
+            "ftp://photos.archkit.invalid/a.jpg",
+            "data:image/jpeg;base64,/9j/",
+            "photos/a.jpg",
+        ])
     func rejectsScheme(string: String) async throws {
         let url = try #require(URL(string: string))
         let loader = URLSessionImageLoader(session: URLSession(configuration: .ephemeral), timeout: 1)

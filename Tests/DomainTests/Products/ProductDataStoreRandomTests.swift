@@ -22,8 +22,9 @@ struct ProductDataStoreRandomTests {
             .map(\.product)
     }
 
-    @Test("2,000 random operations keep the store sorted and equal to the model",
-          arguments: [1, 2, 3] as [UInt64])
+    @Test(
+        "2,000 random operations keep the store sorted and equal to the model",
+        arguments: [1, 2, 3] as [UInt64])
     func randomOperations(seed: UInt64) {
         var generator = ProductsTestGenerator(seed: seed)
         let store = ProductDataStore(products: [])

@@ -52,8 +52,9 @@ struct ProductDataStoreTests {
         try store.add(pen)
         try store.add(Product(id: "apple", name: "apple watch", price: 300))
         try store.add(Product(id: "ecran", name: "Écran", price: 200))
-        #expect(store.products.map(\.name)
-            == ["apple watch", "Écran", "iPad", "iPhone", "Keyboard", "MacBook", "Mouse", "Pen"])
+        #expect(
+            store.products.map(\.name)
+                == ["apple watch", "Écran", "iPad", "iPhone", "Keyboard", "MacBook", "Mouse", "Pen"])
         #expect(store.index(of: "ecran") == 1)
         #expect(store.product(id: "pen") == pen)
     }

@@ -6,15 +6,18 @@ import Testing
 struct ProductOrderTests {
     @Test("The demo catalogue reads iPad, iPhone, Keyboard, MacBook, Mouse")
     func demoOrder() {
-        #expect(ProductOrder.sorted(Product.demoCatalogue).map(\.name)
-            == ["iPad", "iPhone", "Keyboard", "MacBook", "Mouse"])
+        #expect(
+            ProductOrder.sorted(Product.demoCatalogue).map(\.name)
+                == ["iPad", "iPhone", "Keyboard", "MacBook", "Mouse"])
     }
 
-    @Test("Names equal but for case or accents are ordered by id", arguments: [
-        ["école", "Ecole", "ECOLE"],
-        ["ECOLE", "école", "Ecole"],
-        ["Ecole", "ECOLE", "école"],
-    ])
+    @Test(
+        "Names equal but for case or accents are ordered by id",
+        arguments: [
+            ["école", "Ecole", "ECOLE"],
+            ["ECOLE", "école", "Ecole"],
+            ["Ecole", "ECOLE", "école"],
+        ])
     func caseAndDiacriticTies(names: [String]) {
         // Ids c, a, b are given to the names in turn; the order must follow the ids only.
         let products = zip(["c", "a", "b"], names).map { Product(id: $0, name: $1, price: 1) }
@@ -28,8 +31,9 @@ struct ProductOrderTests {
         let products = names.enumerated().map {
             Product(id: "\($0.offset)", name: $0.element, price: 1)
         }
-        #expect(ProductOrder.sorted(products).map(\.name)
-            == ["ÅNGSTRÖM", "apple", "Banana", "Ecl", "Éclair", "éclat", "zebra"])
+        #expect(
+            ProductOrder.sorted(products).map(\.name)
+                == ["ÅNGSTRÖM", "apple", "Banana", "Ecl", "Éclair", "éclat", "zebra"])
     }
 
     @Test("Names are folded without a locale")
@@ -69,8 +73,9 @@ struct ProductOrderTests {
         // The pinned answer differs from what those locales would give.
         let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
         let turkish = Locale(identifier: "tr_TR")
-        #expect("Ivy".folding(options: options, locale: turkish)
-            != "ivy".folding(options: options, locale: turkish))
+        #expect(
+            "Ivy".folding(options: options, locale: turkish)
+                != "ivy".folding(options: options, locale: turkish))
         let swedish = Locale(identifier: "sv_SE")
         #expect("Zebra".compare("Äpple", options: options, locale: swedish) == .orderedAscending)
     }

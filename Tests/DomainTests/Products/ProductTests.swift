@@ -7,13 +7,14 @@ struct ProductTests {
     @Test("The demo catalogue is SPEC §2's five products")
     func demoCatalogue() {
         let rows = Product.demoCatalogue.map { "\($0.id) \($0.name) \($0.priceText)" }
-        #expect(rows == [
-            "iphone iPhone 600.00",
-            "ipad iPad 900.00",
-            "macbook MacBook 1500.00",
-            "keyboard Keyboard 6.00",
-            "mouse Mouse 5.00",
-        ])
+        #expect(
+            rows == [
+                "iphone iPhone 600.00",
+                "ipad iPad 900.00",
+                "macbook MacBook 1500.00",
+                "keyboard Keyboard 6.00",
+                "mouse Mouse 5.00",
+            ])
     }
 
     @Test("A product is identified by its id and equal by value")

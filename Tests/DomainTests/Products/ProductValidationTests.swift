@@ -17,12 +17,13 @@ struct ProductValidationTests {
 
     @Test("The messages are SPEC §2's, in its order")
     func messages() {
-        #expect(ProductValidationError.allCases.map(\.message) == [
-            "ID is required",
-            "ID already exists",
-            "Name is required",
-            "Price must be a number like 12.50",
-        ])
+        #expect(
+            ProductValidationError.allCases.map(\.message) == [
+                "ID is required",
+                "ID already exists",
+                "Name is required",
+                "Price must be a number like 12.50",
+            ])
     }
 
     @Test("Valid fields give the trimmed product")
@@ -31,25 +32,29 @@ struct ProductValidationTests {
         #expect(product == Product(id: "pen", name: "Pen Pro", price: Decimal(string: "12.5")!))
     }
 
-    @Test("Only the first failure is reported", arguments: [
-        // id, name, price, expected error
-        ("", "", "", ProductValidationError.idRequired),
-        ("   ", "Pen", "1", .idRequired),
-        ("\n", "", "x", .idRequired),
-        ("iphone", "", "x", .idAlreadyExists),
-        (" iphone ", "Phone", "1", .idAlreadyExists),
-        ("pen", "", "x", .nameRequired),
-        ("pen", "  ", "1", .nameRequired),
-        ("pen", "Pen", "", .invalidPrice),
-    ])
+    @Test(
+        "Only the first failure is reported",
+        arguments: [
+            // id, name, price, expected error
+            ("", "", "", ProductValidationError.idRequired),
+            ("   ", "Pen", "1", .idRequired),
+            ("\n", "", "x", .idRequired),
+            ("iphone", "", "x", .idAlreadyExists),
+            (" iphone ", "Phone", "1", .idAlreadyExists),
+            ("pen", "", "x", .nameRequired),
+            ("pen", "  ", "1", .nameRequired),
+            ("pen", "Pen", "", .invalidPrice),
+        ])
     func firstFailure(id: String, name: String, price: String, expected: ProductValidationError) {
         #expect(throws: expected) { try validate(id: id, name: name, price: price) }
     }
 
-    @Test("Invalid prices are refused", arguments: [
-        "1,5", "1e3", "12.345", "-1", "+1", ".5", "5.", "1 000", "1000000000.01", "NaN", "0x10",
-        "١٢",
-    ])
+    @Test(
+        "Invalid prices are refused",
+        arguments: [
+            "1,5", "1e3", "12.345", "-1", "+1", ".5", "5.", "1 000", "1000000000.01", "NaN", "0x10",
+            "١٢",
+        ])
     func invalidPrice(price: String) {
         #expect(throws: ProductValidationError.invalidPrice) {
             try validate(id: "pen", name: "Pen", price: price)
@@ -66,7 +71,10 @@ struct ProductValidationTests {
         var asked: [String] = []
         let product = try ProductValidation.validate(
             id: " IPHONE ", name: "Phone", price: "1", mode: .new,
-            existingIDs: { asked.append($0); return Self.existing.contains($0) })
+            existingIDs: {
+                asked.append($0)
+                return Self.existing.contains($0)
+            })
         #expect(product.id == "IPHONE")
         #expect(asked == ["IPHONE"])
     }
@@ -79,11 +87,13 @@ struct ProductValidationTests {
         #expect(product == expected)
     }
 
-    @Test("Editing still checks the other rules in order", arguments: [
-        ("", "", "", ProductValidationError.idRequired),
-        ("iphone", "", "", .nameRequired),
-        ("iphone", "Phone", "1,5", .invalidPrice),
-    ])
+    @Test(
+        "Editing still checks the other rules in order",
+        arguments: [
+            ("", "", "", ProductValidationError.idRequired),
+            ("iphone", "", "", .nameRequired),
+            ("iphone", "Phone", "1,5", .invalidPrice),
+        ])
     func editRules(id: String, name: String, price: String, expected: ProductValidationError) {
         #expect(throws: expected) {
             try validate(id: id, name: name, price: price, mode: .edit(originalID: "iphone"))
