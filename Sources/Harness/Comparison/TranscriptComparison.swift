@@ -48,44 +48,12 @@ public enum TranscriptComparison {
                 subject: "widgets", expected: ExpectationCheck.list(expectedIDs), actual: ExpectationCheck.list(actualIDs))
         }
         for (left, right) in zip(expected.widgets, actual.widgets) where left != right {
-            let path = "widgets.\(left.id)"
-            func show<T>(_ value: T?) -> String {
-                guard let value else { return "nothing" }
-                if let text = value as? String { return ExpectationCheck.quoted(text) }
-                return "\(value)"
-            }
             if left.kind != right.kind {
-                return .init(subject: "\(path).kind", expected: left.kind.rawValue, actual: right.kind.rawValue)
+                return .init(subject: "widgets.\(left.id).kind", expected: left.kind.rawValue, actual: right.kind.rawValue)
             }
-            if left.text != right.text {
-                return .init(subject: "\(path).text", expected: show(left.text), actual: show(right.text))
-            }
-            if left.enabled != right.enabled {
-                return .init(subject: "\(path).enabled", expected: show(left.enabled), actual: show(right.enabled))
-            }
-            if left.hidden != right.hidden {
-                return .init(subject: "\(path).hidden", expected: show(left.hidden), actual: show(right.hidden))
-            }
-            if left.animating != right.animating {
-                return .init(subject: "\(path).animating", expected: show(left.animating), actual: show(right.animating))
-            }
-            if left.state != right.state {
-                return .init(subject: "\(path).state", expected: show(left.state), actual: show(right.state))
-            }
-            if left.bytes != right.bytes {
-                return .init(subject: "\(path).bytes", expected: show(left.bytes), actual: show(right.bytes))
-            }
-            if left.selectedRow != right.selectedRow {
-                return .init(subject: "\(path).selectedRow", expected: show(left.selectedRow), actual: show(right.selectedRow))
-            }
-            if left.rows != right.rows {
-                let rows = zip(left.rows ?? [], right.rows ?? []).enumerated().first { $0.element.0 != $0.element.1 }
-                if let (index, pair) = rows {
-                    return .init(
-                        subject: "\(path).rows[\(index)]", expected: ExpectationCheck.rows(of: [pair.0]),
-                        actual: ExpectationCheck.rows(of: [pair.1]))
-                }
-                return .init(subject: "\(path).rowCount", expected: show(left.rows?.count), actual: show(right.rows?.count))
+            // Same kind: check everything the reference shows, as an `expect` step naming it all.
+            if let mismatch = ExpectationCheck.firstMismatch(WidgetExpectation(everythingIn: left), right) {
+                return mismatch
             }
         }
         return nil

@@ -27,7 +27,8 @@ enum ExpectationCheck {
         return nil
     }
 
-    private static func firstMismatch(_ check: WidgetExpectation, _ widget: WidgetSnapshot) -> Mismatch? {
+    /// The first thing `check` names that `widget` does not show, or `nil`.
+    static func firstMismatch(_ check: WidgetExpectation, _ widget: WidgetSnapshot) -> Mismatch? {
         let path = "widgets.\(check.id)"
         func compare<T: Equatable>(_ key: String, _ expected: T?, _ actual: T?, _ show: (T?) -> String) -> Mismatch? {
             guard let expected, expected != actual else { return nil }

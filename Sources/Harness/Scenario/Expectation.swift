@@ -58,3 +58,14 @@ public struct WidgetExpectation: Sendable, Hashable {
         self.selectedRow = selectedRow
     }
 }
+
+extension WidgetExpectation {
+    /// An expectation naming everything `snapshot` shows, so that checking another widget of
+    /// the same kind against it compares them field by field.
+    init(everythingIn snapshot: WidgetSnapshot) {
+        self.init(
+            id: snapshot.id, text: snapshot.text, enabled: snapshot.enabled, hidden: snapshot.hidden,
+            animating: snapshot.animating, state: snapshot.state, bytes: snapshot.bytes, rows: snapshot.rows,
+            rowCount: nil, selectedRow: .some(snapshot.selectedRow))
+    }
+}
