@@ -91,12 +91,17 @@ struct CarViewModelTests {
     @Test func editsInTheCarViewModelReachTheCarsRow() throws {
         let cars = CarsViewModel(cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo)
         var reloads = 0
-        cars.carsDidChange = { _ in reloads += 1 }
+        var changedRows: [Int] = []
+        cars.carsDidChange = { _, row in
+            reloads += 1
+            changedRows.append(row)
+        }
         #expect(cars.makeCarViewModel(forRow: 4) == nil)
         #expect(cars.makeCarViewModel(forRow: -1) == nil)
         let car = try #require(cars.makeCarViewModel(forRow: 3))
         car.makeFieldChanged("")
         #expect(reloads == 1)
+        #expect(changedRows == [3], "only the edited car's row is redrawn")
         #expect(cars.titleText(forRow: 3) == "Zoe")
         #expect(cars.detailText(forRow: 3) == "107 HP")
     }

@@ -96,6 +96,8 @@ struct CarViewModelTests {
         var subscriptions = Set<AnyCancellable>()
         list.route.sink { routes.append($0) }.store(in: &subscriptions)
         list.rows.sink { rows.append($0) }.store(in: &subscriptions)
+        var changedRows: [Int] = []
+        list.rowChanged.sink { changedRows.append($0) }.store(in: &subscriptions)
         list.action.send(.carSelected(row: 4))
         list.action.send(.carSelected(row: -1))
         #expect(routes.isEmpty, "a row out of range opens nothing")
@@ -106,6 +108,7 @@ struct CarViewModelTests {
         zoe.kilowattsText.send("007")
         zoe.kilowattsText.send("007x")  // rejected: no new rows
         #expect(rows.count == 3, "one rows value per accepted edit")
+        #expect(changedRows == [3, 3], "each accepted edit names the one row it changed")
         #expect(list.rows.value[3] == CarsViewModel.Row(title: "Renault", detail: "9 HP"))
         #expect(list.rows.value[0] == CarsViewModel.Row(title: "BMW i3", detail: "168 HP"))
 

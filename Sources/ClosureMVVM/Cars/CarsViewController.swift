@@ -1,7 +1,7 @@
 import Domain
 import Widgets
 
-/// Cars' view: a table drawn from the view model, reloaded by its change closure.
+/// Cars' view: a table drawn from the view model; its change closure redraws the changed row.
 final class CarsViewController: Screen {
     private let viewModel: CarsViewModel
 
@@ -16,7 +16,7 @@ final class CarsViewController: Screen {
         add(carsTable)
         carsTable.dataSource = self
         carsTable.delegate = self
-        viewModel.carsDidChange = { [weak self] _ in self?.carsTable.reloadData() }
+        viewModel.carsDidChange = { [weak self] _, row in self?.carsTable.reloadRows(at: [row]) }
         carsTable.reloadData()
     }
 }

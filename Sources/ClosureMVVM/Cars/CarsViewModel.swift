@@ -1,15 +1,14 @@
 import Domain
 
 /// Cars' view model (SPEC §3), in seed 001's style: the rows as read-only outputs and one
-/// change closure the view controller sets to reload them.
+/// change closure the view controller sets to redraw them. Like Products' closure, it says
+/// which row changed, so an edit on the Car screen redraws one row, not the whole list.
 @MainActor
 final class CarsViewModel {
-    /// Called after every change of the catalogue.
-    var carsDidChange: ((CarsViewModel) -> Void)?
+    /// Called after a car changed, with its row.
+    var carsDidChange: ((CarsViewModel, _ changedRow: Int) -> Void)?
 
-    private(set) var cars: [Car] {
-        didSet { carsDidChange?(self) }
-    }
+    private(set) var cars: [Car]
     private let imageLoader: any ImageLoading
 
     init(cars: [Car], imageLoader: any ImageLoading) {
@@ -26,7 +25,12 @@ final class CarsViewModel {
     func makeCarViewModel(forRow row: Int) -> CarViewModel? {
         guard cars.indices.contains(row) else { return nil }
         let car = CarViewModel(car: cars[row], imageLoader: imageLoader)
-        car.didChangeCar = { [weak self] in self?.cars[row] = $0 }
+        car.didChangeCar = { [weak self] in self?.carDidChange($0, atRow: row) }
         return car
+    }
+
+    private func carDidChange(_ car: Car, atRow row: Int) {
+        cars[row] = car
+        carsDidChange?(self, row)
     }
 }

@@ -2,8 +2,8 @@ import Domain
 import Reactive
 import Widgets
 
-/// Cars' view: a table reloaded whenever the view model's rows change, selections sent as
-/// actions, and the Car screen pushed on the view model's route.
+/// Cars' view: a table drawn from the view model's rows, one row redrawn per ``rowChanged``,
+/// selections sent as actions, and the Car screen pushed on the view model's route.
 final class CarsViewController: Screen {
     private let viewModel: CarsViewModel
     private var subscriptions = Set<AnyCancellable>()
@@ -23,8 +23,9 @@ final class CarsViewController: Screen {
     }
 
     private func bind() {
-        viewModel.rows
-            .sink { [weak self] _ in self?.carsTable.reloadData() }
+        carsTable.reloadData()
+        viewModel.rowChanged
+            .sink { [weak self] in self?.carsTable.reloadRows(at: [$0]) }
             .store(in: &subscriptions)
         viewModel.route
             .sink { [weak self] route in

@@ -26,6 +26,8 @@ final class CarsViewModel {
 
     // Outputs.
     let rows: CurrentValueSubject<[Row], Never>
+    /// Sends the index of a row right after ``rows`` changed there, so the view redraws one row.
+    let rowChanged = PassthroughSubject<Int, Never>()
     let route = PassthroughSubject<Route, Never>()
 
     // Inputs.
@@ -43,7 +45,10 @@ final class CarsViewModel {
         for (index, car) in self.cars.enumerated() {
             car.map(Row.init)
                 .removeDuplicates()
-                .sink { [weak self] in self?.rows.value[index] = $0 }
+                .sink { [weak self] in
+                    self?.rows.value[index] = $0
+                    self?.rowChanged.send(index)
+                }
                 .store(in: &subscriptions)
         }
         action
