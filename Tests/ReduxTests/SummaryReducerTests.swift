@@ -67,3 +67,27 @@ struct SummaryMiddlewareTests {
         #expect(driver.isEnabled("load") == true)
     }
 }
+
+@MainActor
+@Suite("Redux: Summary renders only what changed")
+struct SummaryRenderingTests {
+    @Test func aSpinnerOnlyChangeDoesNotRewriteTheGlobalLineOrTheTable() async {
+        let service = ControlledSummaryService()
+        let app = ReduxApp.makeApp(feature: .summary, dependencies: AppDependencies(summaryService: service))
+        let driver = ScreenDriver(app)
+        driver.tap("load")
+        await service.nextRequest()
+        service.respond(with: .success(.sample()))
+        for _ in 0..<100 where driver.isEnabled("load") == false { await Task.yield() }
+        #expect(driver.rows("countries").count == 2)
+
+        let before = WriteCounter.snapshot
+        driver.tap("load")  // requestStarted: only Load, the spinner and the toast change
+        let spent = WriteCounter.snapshot - before
+        // Load (1), spinner animating and hidden (2), toast message and hidden (2, both
+        // unchanged). The global line and the two rows are not written again.
+        #expect(spent == WriteCount(total: 5, unchanged: 2))
+        await service.nextRequest()
+        service.respond(with: .failure(.unreachable))
+    }
+}

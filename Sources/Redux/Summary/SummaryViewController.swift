@@ -5,7 +5,10 @@ import Widgets
 /// Summary: dispatches the tap; renders the request's state from the store while visible.
 final class SummaryViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
-    private var countries: [Country] = []
+    /// The summary the label and table show, so a notification that did not change it costs no
+    /// widget writes.
+    private var renderedSummary: Summary?
+    private var countries: [Country] { renderedSummary?.countries ?? [] }
 
     let loadButton = Button(id: "load", title: "Load")
     let loadingIndicator = ActivityIndicator(id: "loading")
@@ -36,13 +39,12 @@ final class SummaryViewController: Screen, StoreSubscriber {
         loadButton.isEnabled = !state.isLoading
         if state.isLoading { loadingIndicator.startAnimating() } else { loadingIndicator.stopAnimating() }
         toast.message = state.errorMessage
-        guard let summary = state.lastSuccess else { return }
+        // The last success changes only when a request succeeds; spinner-only changes skip it.
+        guard let summary = state.lastSuccess, summary != renderedSummary else { return }
+        renderedSummary = summary
         globalLabel.text = summary.global.headline
         globalLabel.isHidden = false
-        if summary.countries != countries {
-            countries = summary.countries
-            countriesTable.reloadData()
-        }
+        countriesTable.reloadData()
     }
 }
 
