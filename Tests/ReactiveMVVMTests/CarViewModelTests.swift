@@ -6,8 +6,8 @@ import Testing
 
 @testable import ReactiveMVVM
 
-/// Reactive MVVM's Cars, tested at the view models with no widgets: send texts into the field
-/// subjects and actions into `action`, and record what the output subjects publish.
+/// Reactive MVVM's Cars, tested at the view models with no widgets: call the inputs, and record
+/// what the outputs publish (``TestObserver``).
 @MainActor
 @Suite("Reactive MVVM: Cars' view models")
 struct CarViewModelTests {
@@ -19,62 +19,56 @@ struct CarViewModelTests {
     }
 
     @Test func theFieldsStartFromTheCar() {
-        let viewModel = makeViewModel()
-        #expect(viewModel.makeText.value == "BMW")
-        #expect(viewModel.modelText.value == "i3")
-        #expect(viewModel.kilowattsText.value == "125")
-        #expect(viewModel.titleText.value == "BMW i3")
-        #expect(viewModel.horsepowerText.value == "168 HP")
-        #expect(viewModel.photo.value == .none)
+        let outputs = makeViewModel().outputs
+        #expect(TestObserver(outputs.makeText).values == ["BMW"])
+        #expect(TestObserver(outputs.modelText).values == ["i3"])
+        #expect(TestObserver(outputs.kilowattsText).values == ["125"])
+        #expect(TestObserver(outputs.titleText).values == ["BMW i3"])
+        #expect(TestObserver(outputs.horsepowerText).values == ["168 HP"])
+        #expect(TestObserver(outputs.photo).values == [.none])
     }
 
     @Test func theTitleFollowsMakeAndModelAndNothingElse() {
         let viewModel = makeViewModel()
-        var titles: [String] = []
-        var horsepower: [String] = []
-        var subscriptions = Set<AnyCancellable>()
-        viewModel.titleText.sink { titles.append($0) }.store(in: &subscriptions)
-        viewModel.horsepowerText.sink { horsepower.append($0) }.store(in: &subscriptions)
-        viewModel.makeText.send("Mini")
-        viewModel.modelText.send(" Cooper SE ")
-        viewModel.modelText.send("Cooper SE")  // same title: not sent again
-        viewModel.makeText.send("")
-        #expect(titles == ["BMW i3", "Mini i3", "Mini Cooper SE", "Cooper SE"])
-        #expect(horsepower == ["168 HP"], "a make or model edit does not resend the horsepower")
+        let titles = TestObserver(viewModel.outputs.titleText)
+        let horsepower = TestObserver(viewModel.outputs.horsepowerText)
+        viewModel.inputs.makeFieldChanged("Mini")
+        viewModel.inputs.modelFieldChanged(" Cooper SE ")
+        viewModel.inputs.modelFieldChanged("Cooper SE")  // same title: not sent again
+        viewModel.inputs.makeFieldChanged("")
+        #expect(titles.values == ["BMW i3", "Mini i3", "Mini Cooper SE", "Cooper SE"])
+        #expect(horsepower.values == ["168 HP"], "a make or model edit does not resend the horsepower")
         #expect(viewModel.car.value == Car(make: "", model: "Cooper SE", kilowatts: 125, photoURL: photoURL))
     }
 
     @Test func theHorsepowerFollowsKilowattsAndAnEmptyFieldStaysEmpty() {
         let viewModel = makeViewModel()
-        var titles: [String] = []
-        var horsepower: [String] = []
-        var subscriptions = Set<AnyCancellable>()
-        viewModel.titleText.sink { titles.append($0) }.store(in: &subscriptions)
-        viewModel.horsepowerText.sink { horsepower.append($0) }.store(in: &subscriptions)
-        viewModel.kilowattsText.send("135")
-        viewModel.kilowattsText.send("")
-        viewModel.kilowattsText.send("-5")  // 0 HP again: not sent again
-        viewModel.kilowattsText.send("007")
-        #expect(horsepower == ["168 HP", "181 HP", "0 HP", "9 HP"])
-        #expect(titles == ["BMW i3"], "a kilowatts edit does not resend the title")
+        let titles = TestObserver(viewModel.outputs.titleText)
+        let horsepower = TestObserver(viewModel.outputs.horsepowerText)
+        let kilowatts = TestObserver(viewModel.outputs.kilowattsText)
+        viewModel.inputs.kilowattsFieldChanged("135")
+        viewModel.inputs.kilowattsFieldChanged("")
+        viewModel.inputs.kilowattsFieldChanged("-5")  // 0 HP again: not sent again
+        viewModel.inputs.kilowattsFieldChanged("007")
+        #expect(horsepower.values == ["168 HP", "181 HP", "0 HP", "9 HP"])
+        #expect(titles.values == ["BMW i3"], "a kilowatts edit does not resend the title")
         #expect(viewModel.car.value.kilowatts == 7)
-        #expect(viewModel.kilowattsText.value == "007", "the field keeps the text as typed")
+        #expect(kilowatts.values.last == "007", "the field keeps the text as typed")
     }
 
     @Test(arguments: ["12a", "+3", " 12", "1e3", "-", "１２", "9223372036854775808"])
     func aRejectedKilowattsTextChangesNothing(text: String) {
         let viewModel = makeViewModel()
-        var cars: [Car] = []
-        var horsepower: [String] = []
-        var subscriptions = Set<AnyCancellable>()
-        viewModel.car.sink { cars.append($0) }.store(in: &subscriptions)
-        viewModel.horsepowerText.sink { horsepower.append($0) }.store(in: &subscriptions)
-        #expect(!viewModel.kilowattsFieldShouldChange(to: text), "the field refuses it")
-        viewModel.kilowattsText.send(text)  // even if a view let it through
-        #expect(cars == [car])
-        #expect(horsepower == ["168 HP"])
-        #expect(viewModel.kilowattsFieldShouldChange(to: ""))
-        #expect(viewModel.kilowattsFieldShouldChange(to: "-12"))
+        let cars = TestObserver(viewModel.car)
+        let horsepower = TestObserver(viewModel.outputs.horsepowerText)
+        let kilowatts = TestObserver(viewModel.outputs.kilowattsText)
+        #expect(!viewModel.inputs.kilowattsFieldShouldChange(to: text), "the field refuses it")
+        viewModel.inputs.kilowattsFieldChanged(text)  // even if a view let it through
+        #expect(cars.values == [car])
+        #expect(horsepower.values == ["168 HP"])
+        #expect(kilowatts.values == ["125"])
+        #expect(viewModel.inputs.kilowattsFieldShouldChange(to: ""))
+        #expect(viewModel.inputs.kilowattsFieldShouldChange(to: "-12"))
     }
 
     @Test func anEditWritesTheSharedCarOnceAndOpeningWritesNothing() {
@@ -83,68 +77,62 @@ struct CarViewModelTests {
         let recording = shared.sink { cars.append($0) }
         let viewModel = CarViewModel(car: shared, imageLoader: InMemoryImageLoader())
         #expect(cars == [car], "opening the car does not write it back")
-        viewModel.modelText.send("i3s")
-        viewModel.makeText.send("BMW")  // unchanged: not written
+        viewModel.inputs.modelFieldChanged("i3s")
+        viewModel.inputs.makeFieldChanged("BMW")  // unchanged: not written
         #expect(cars.map(\.displayTitle) == ["BMW i3", "BMW i3s"])
         _ = recording
     }
 
     @Test func theListsRowFollowsAnEditAndAReopenedCarShowsItsDigits() throws {
         let list = CarsViewModel(cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo)
-        var routes: [CarsViewModel.Route] = []
-        var rows: [[CarsViewModel.Row]] = []
-        var subscriptions = Set<AnyCancellable>()
-        list.route.sink { routes.append($0) }.store(in: &subscriptions)
-        list.rows.sink { rows.append($0) }.store(in: &subscriptions)
-        var changedRows: [Int] = []
-        list.rowChanged.sink { changedRows.append($0) }.store(in: &subscriptions)
-        list.action.send(.carSelected(row: 4))
-        list.action.send(.carSelected(row: -1))
-        #expect(routes.isEmpty, "a row out of range opens nothing")
+        let routes = TestObserver(list.outputs.route)
+        let rows = TestObserver(list.outputs.rows)
+        let changedRows = TestObserver(list.outputs.rowChanged)
+        list.inputs.rowSelected(at: 4)
+        list.inputs.rowSelected(at: -1)
+        #expect(routes.values.isEmpty, "a row out of range opens nothing")
 
-        list.action.send(.carSelected(row: 3))
-        guard case .car(let zoe) = try #require(routes.last) else { return }
-        zoe.modelText.send("")
-        zoe.kilowattsText.send("007")
-        zoe.kilowattsText.send("007x")  // rejected: no new rows
-        #expect(rows.count == 3, "one rows value per accepted edit")
-        #expect(changedRows == [3, 3], "each accepted edit names the one row it changed")
-        #expect(list.rows.value[3] == CarsViewModel.Row(title: "Renault", detail: "9 HP"))
-        #expect(list.rows.value[0] == CarsViewModel.Row(title: "BMW i3", detail: "168 HP"))
+        list.inputs.rowSelected(at: 3)
+        guard case .car(let zoe) = try #require(routes.values.last) else { return }
+        zoe.inputs.modelFieldChanged("")
+        zoe.inputs.kilowattsFieldChanged("007")
+        zoe.inputs.kilowattsFieldChanged("007x")  // rejected: no new rows
+        #expect(rows.values.count == 3, "one rows value per accepted edit")
+        #expect(changedRows.values == [3, 3], "each accepted edit names the one row it changed")
+        #expect(rows.values.last?[3] == CarsViewModel.Row(title: "Renault", detail: "9 HP"))
+        #expect(rows.values.last?[0] == CarsViewModel.Row(title: "BMW i3", detail: "168 HP"))
 
-        list.action.send(.carSelected(row: 3))
-        guard case .car(let reopened) = try #require(routes.last) else { return }
-        #expect(reopened.kilowattsText.value == "7")
-        #expect(reopened.titleText.value == "Renault")
+        list.inputs.rowSelected(at: 3)
+        guard case .car(let reopened) = try #require(routes.values.last) else { return }
+        #expect(TestObserver(reopened.outputs.kilowattsText).values == ["7"])
+        #expect(TestObserver(reopened.outputs.titleText).values == ["Renault"])
     }
 
     @Test func thePhotoGoesFromLoadingToLoaded() async {
         let loader = PendingImageLoader()
         let viewModel = makeViewModel(imageLoader: loader)
-        var photos: [CarViewModel.Photo] = []
-        let recording = viewModel.photo.sink { photos.append($0) }
-        viewModel.action.send(.viewDidLoad)
+        let photos = TestObserver(viewModel.outputs.photo)
+        viewModel.inputs.viewDidLoad()
         #expect(await loader.waitForLoads())
-        #expect(photos == [.none, .loading])
+        #expect(photos.values == [.none, .loading])
         loader.complete(with: .success(Data(count: 9)))
         await viewModel.photoLoad?.value
-        #expect(photos == [.none, .loading, .loaded(Data(count: 9))])
-        _ = recording
+        #expect(photos.values == [.none, .loading, .loaded(Data(count: 9))])
     }
 
     @Test func aFailedLoadFailsAndACarWithoutAPhotoLoadsNothing() async {
         let loader = PendingImageLoader()
         let failing = makeViewModel(imageLoader: loader)
-        failing.action.send(.viewDidLoad)
+        failing.inputs.viewDidLoad()
         #expect(await loader.waitForLoads())
         loader.complete(with: .failure(ImageLoadingError.notFound(photoURL)))
         await failing.photoLoad?.value
-        #expect(failing.photo.value == .failed)
+        #expect(TestObserver(failing.outputs.photo).values == [.failed])
 
         let leaf = CarViewModel(
             car: CurrentValueSubject(Car(make: "Nissan", model: "Leaf", kilowatts: 110)), imageLoader: loader)
-        leaf.action.send(.viewDidLoad)
-        #expect(leaf.photo.value == .none)
+        leaf.inputs.viewDidLoad()
+        #expect(TestObserver(leaf.outputs.photo).values == [.none])
         #expect(leaf.photoLoad == nil)
         #expect(loader.pendingCount == 0)
     }
@@ -153,18 +141,12 @@ struct CarViewModelTests {
         let loader = PendingImageLoader()
         let shared = CurrentValueSubject<Car, Never>(car)
         var viewModel: CarViewModel? = CarViewModel(car: shared, imageLoader: loader)
-        viewModel?.action.send(.viewDidLoad)
+        viewModel?.inputs.viewDidLoad()
         let load = viewModel?.photoLoad
         #expect(await loader.waitForLoads())
         weak let watched = viewModel
-        weak let title = viewModel?.titleText
-        weak let make = viewModel?.makeText
-        weak let photo = viewModel?.photo
         viewModel = nil
         #expect(watched == nil)
-        #expect(title == nil, "the car's subscription that fed the title is gone")
-        #expect(make == nil)
-        #expect(photo == nil)
         #expect(load?.isCancelled == true, "the load is cancelled with the subscriptions")
         loader.complete(with: .success(Data(count: 9)))
         await load?.value  // the late answer goes nowhere
@@ -174,14 +156,12 @@ struct CarViewModelTests {
     @Test func theListIsFreedWithItsSubscriptions() throws {
         var list: CarsViewModel? = CarsViewModel(cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo)
         var opened: CarViewModel?
-        let routing = list?.route.sink { if case .car(let car) = $0 { opened = car } }
-        list?.action.send(.carSelected(row: 0))
+        let routing = list?.outputs.route.sink { if case .car(let car) = $0 { opened = car } }
+        list?.inputs.rowSelected(at: 0)
         weak let watched = list
-        weak let rows = list?.rows
         list = nil
         #expect(watched == nil)
-        #expect(rows == nil)
-        try #require(opened).makeText.send("Mini")  // the open car outlives the list; no crash
+        try #require(opened).inputs.makeFieldChanged("Mini")  // the open car outlives the list; no crash
         _ = routing
     }
 }
