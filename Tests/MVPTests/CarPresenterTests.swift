@@ -123,9 +123,9 @@ struct CarPresenterTests {
         presenter.viewDidLoad()
         #expect(view.reloads == 1)
         #expect(presenter.row(at: 0) == CarRow(title: "BMW i3", detail: "168 HP"))
-        presenter.carSelected(at: 4)
+        presenter.rowSelected(at: 4)
         #expect(view.car == nil)
-        presenter.carSelected(at: 2)
+        presenter.rowSelected(at: 2)
         #expect(view.deselected == [4, 2])
         let car = try #require(view.car)
         car.kilowattsFieldChanged("160")
@@ -137,7 +137,7 @@ struct CarPresenterTests {
         var cars: CarsPresenter? = CarsPresenter(cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo)
         let view = FakeCarsView()
         cars?.view = view
-        cars?.carSelected(at: 0)
+        cars?.rowSelected(at: 0)
         let car = try #require(view.car)
         weak let watched = cars
         cars = nil

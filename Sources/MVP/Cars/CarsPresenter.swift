@@ -25,7 +25,7 @@ final class CarsPresenter {
         view?.reloadCars()
     }
 
-    func carSelected(at row: Int) {
+    func rowSelected(at row: Int) {
         view?.deselectCar(at: row)
         guard cars.indices.contains(row) else { return }
         let presenter = CarPresenter(car: cars[row], imageLoader: imageLoader) { [weak self] in

@@ -42,6 +42,6 @@ extension CarsViewController: TableViewDataSource {
 
 extension CarsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        presenter.carSelected(at: row)
+        presenter.rowSelected(at: row)
     }
 }
