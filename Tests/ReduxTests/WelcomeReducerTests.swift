@@ -30,7 +30,7 @@ struct WelcomeReducerTests {
         state = welcomeReducer(action: WelcomeAction.signInButtonTapped, state: state)
         #expect(state.user == .demo)
         #expect(state.login.errorMessage == "Name must be at most 32 characters")
-        state = welcomeReducer(action: WelcomeAction.loginScreenOpened, state: state)
+        state = welcomeReducer(action: WelcomeAction.loginButtonTapped, state: state)
         #expect(state.login == LoginState())
     }
 

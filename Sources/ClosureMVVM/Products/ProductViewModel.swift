@@ -1,6 +1,6 @@
 import Domain
 
-/// The New Product / Edit Product view model (SPEC §2): the texts of the fields, the error,
+/// The New Product / Edit Product view model (Docs/Contract.md §2): the texts of the fields, the error,
 /// and a closure for the finished save.
 @MainActor
 final class ProductViewModel {

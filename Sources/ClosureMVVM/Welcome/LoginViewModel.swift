@@ -1,6 +1,6 @@
 import Domain
 
-/// Login's view model (SPEC §1): the name typed, whether Sign in is enabled, the error, and a
+/// Login's view model (Docs/Contract.md §1): the name typed, whether Sign in is enabled, the error, and a
 /// closure for the finished sign-in.
 @MainActor
 final class LoginViewModel {

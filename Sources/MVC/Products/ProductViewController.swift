@@ -9,7 +9,7 @@ protocol ProductViewControllerDelegate: AnyObject {
     func productViewController(_ controller: ProductViewController, didSave product: Product)
 }
 
-/// New Product and Edit Product (SPEC §2): one controller, two modes.
+/// New Product and Edit Product (Docs/Contract.md §2): one controller, two modes.
 ///
 /// MVC: the controller fills the fields, reads them on Save, validates them with the domain's
 /// ``ProductValidation`` against the repository, and either shows the first error or hands the

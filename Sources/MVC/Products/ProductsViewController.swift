@@ -1,7 +1,7 @@
 import Domain
 import Widgets
 
-/// Products (SPEC §2): the catalogue as a table, Add, and swipe to delete.
+/// Products (Docs/Contract.md §2): the catalogue as a table, Add, and swipe to delete.
 ///
 /// MVC: the controller holds the model (the repository), is the table's data source and
 /// delegate, and pushes the editor. It is the only writer of the catalogue: deletions come from

@@ -1,7 +1,7 @@
 import Domain
 import Widgets
 
-/// Welcome (SPEC §1): the user's name and about, and Login / Home buttons.
+/// Welcome (Docs/Contract.md §1): the user's name and about, and Login / Home buttons.
 ///
 /// MVC: the controller holds the model (`user`), writes the views from it, and hears back from
 /// the screens it pushes through their delegate protocols.

@@ -31,7 +31,7 @@ final class CarsViewController: Screen, CarsView {
 
 extension CarsViewController: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int {
-        presenter.numberOfCars
+        presenter.numberOfRows
     }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {

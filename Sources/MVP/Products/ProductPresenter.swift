@@ -1,6 +1,6 @@
 import Domain
 
-/// The New Product / Edit Product presenter (SPEC §2): keeps the texts the view reports,
+/// The New Product / Edit Product presenter (Docs/Contract.md §2): keeps the texts the view reports,
 /// validates them with the domain's ``ProductValidation`` on Save, and hands the trimmed
 /// product back to whoever opened it.
 @MainActor

@@ -1,6 +1,6 @@
 import Domain
 
-/// Products' presenter (SPEC §2): owns the repository's writes for the list, tells the view
+/// Products' presenter (Docs/Contract.md §2): owns the repository's writes for the list, tells the view
 /// which rows changed, and builds the presenters of the editors it opens.
 ///
 /// The list follows the repository through the editors' save callbacks: each editor presenter
@@ -19,11 +19,11 @@ final class ProductsPresenter {
     /// The number of rows the list shows.
     var numberOfRows: Int { store.products.count }
 
-    /// The texts of the row at `row`, for `0 ..< numberOfRows`: the product's name and its
-    /// price as the domain formats it.
-    func rowTexts(at row: Int) -> (title: String, detail: String) {
+    /// What the row at `row` shows, for `0 ..< numberOfRows`: the product's name and its price
+    /// as the domain formats it.
+    func row(at row: Int) -> ProductRow {
         let product = store.products[row]
-        return (product.name, product.priceText)
+        return ProductRow(title: product.name, detail: product.priceText)
     }
 
     func viewDidLoad() {

@@ -1,6 +1,6 @@
 import Domain
 
-/// Login's presenter (SPEC §1): applies the domain's sign-in rule to what the view reports and
+/// Login's presenter (Docs/Contract.md §1): applies the domain's sign-in rule to what the view reports and
 /// hands the signed-in user back to whoever opened it.
 @MainActor
 final class LoginPresenter {

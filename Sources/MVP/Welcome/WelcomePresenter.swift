@@ -1,6 +1,6 @@
 import Domain
 
-/// Welcome's presenter (SPEC §1): owns the user, tells the view what to show, and builds the
+/// Welcome's presenter (Docs/Contract.md §1): owns the user, tells the view what to show, and builds the
 /// presenters of the screens it opens.
 @MainActor
 final class WelcomePresenter {

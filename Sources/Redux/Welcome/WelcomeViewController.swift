@@ -38,7 +38,7 @@ final class WelcomeViewController: Screen, StoreSubscriber {
     }
 
     private func loginButtonTapped() {
-        store.dispatch(WelcomeAction.loginScreenOpened)
+        store.dispatch(WelcomeAction.loginButtonTapped)
         navigationController?.push(LoginViewController(store: store))
     }
 

@@ -9,7 +9,7 @@ import Widgets
 /// it tells its delegate, and the repository.
 @MainActor
 @Suite("MVC: Products' controllers")
-struct ProductViewControllerTests {
+struct ProductsViewControllerTests {
     final class EditorDelegate: ProductViewControllerDelegate {
         var saved: [Product] = []
         func productViewController(_ controller: ProductViewController, didSave product: Product) { saved.append(product) }

@@ -10,7 +10,7 @@ import Testing
 /// what the outputs publish (``TestObserver``).
 @MainActor
 @Suite("Reactive MVVM: Cars' view models")
-struct CarViewModelTests {
+struct CarsViewModelTests {
     let photoURL = URL(string: "https://photos.test/car.jpg")!
     var car: Car { Car(make: "BMW", model: "i3", kilowatts: 125, photoURL: photoURL) }
 

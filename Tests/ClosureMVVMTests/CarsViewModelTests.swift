@@ -9,7 +9,7 @@ import Testing
 /// outputs. No widgets.
 @MainActor
 @Suite("Closure MVVM: Cars' view models")
-struct CarViewModelTests {
+struct CarsViewModelTests {
     let photoURL = URL(string: "https://photos.test/car.jpg")!
     var car: Car { Car(make: "BMW", model: "i3", kilowatts: 125, photoURL: photoURL) }
 

@@ -8,7 +8,7 @@ import Testing
 /// MVP is tested at the presenter, with a fake view that records what it was told: no widgets.
 @MainActor
 @Suite("MVP: Cars' presenters with fake views")
-struct CarPresenterTests {
+struct CarsPresenterTests {
     final class FakeCarView: CarView {
         var fields: [(make: String, model: String, kilowatts: String)] = []
         var titles: [String] = []
