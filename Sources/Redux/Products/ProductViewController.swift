@@ -47,7 +47,9 @@ final class ProductViewController: Screen, StoreSubscriber {
     }
 
     override func viewWillAppear() {
-        store.subscribe(self) { $0.select(\.products.editor) }
+        // Only what the screen renders, so the form's edits notify nobody: `nil` once the form
+        // closed, otherwise its error (`.some(nil)` for none).
+        store.subscribe(self) { $0.select { $0.products.editor.map(\.errorMessage) } }
     }
 
     override func viewWillDisappear() {
@@ -59,12 +61,12 @@ final class ProductViewController: Screen, StoreSubscriber {
         if navigationController == nil { store.dispatch(ProductsAction.productScreenClosed) }
     }
 
-    func newState(state form: ProductEditorState?) {
-        guard let form else {
+    func newState(state errorMessage: String??) {
+        guard let errorMessage else {
             navigationController?.popScreen()
             return
         }
-        errorLabel.text = form.errorMessage
-        errorLabel.isHidden = form.errorMessage == nil
+        errorLabel.text = errorMessage
+        errorLabel.isHidden = errorMessage == nil
     }
 }
