@@ -10,11 +10,19 @@ final class LoginViewModel {
     var didSignIn: ((User) -> Void)?
 
     private let user: User
+    /// The name as typed. An edit calls ``stateDidChange`` only when it flips whether Sign in is
+    /// enabled: the name itself is the field's, not shown again.
     private(set) var name = "" {
-        didSet { stateDidChange?(self) }
+        didSet {
+            guard SignInRule.canSubmit(oldValue) != signInButtonIsEnabled else { return }
+            stateDidChange?(self)
+        }
     }
     private(set) var errorText: String? {
-        didSet { stateDidChange?(self) }
+        didSet {
+            guard errorText != oldValue else { return }
+            stateDidChange?(self)
+        }
     }
 
     init(user: User) {

@@ -8,7 +8,10 @@ final class WelcomeViewModel {
     var userDidChange: ((WelcomeViewModel) -> Void)?
 
     private(set) var user: User {
-        didSet { userDidChange?(self) }
+        didSet {
+            guard user != oldValue else { return }
+            userDidChange?(self)
+        }
     }
 
     init(user: User) {
