@@ -25,15 +25,9 @@ final class ProductsViewController: Screen {
 
     /// Redraws the rows the view model says changed, never more.
     private func apply(_ change: ProductListChange) {
-        switch change {
-        case .inserted(let row): productsTable.insertRows(at: [row])
-        case .removed(let row): productsTable.deleteRows(at: [row])
-        case .reloaded(let row): productsTable.reloadRows(at: [row])
-        case .moved(let oldRow, let newRow):
-            productsTable.deleteRows(at: [oldRow])
-            productsTable.insertRows(at: [newRow])
-        case .reloadedAll: productsTable.reloadData()
-        }
+        change.apply(
+            insertRows: productsTable.insertRows(at:), deleteRows: productsTable.deleteRows(at:),
+            reloadRows: productsTable.reloadRows(at:), reloadData: productsTable.reloadData)
     }
 
     private func addButtonTapped() {

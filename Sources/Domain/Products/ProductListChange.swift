@@ -20,3 +20,38 @@ public enum ProductListChange: Sendable, Hashable {
     /// write, so the list shows what it holds.
     case reloadedAll
 }
+
+extension ProductListChange {
+    /// Applies the change to a table through the updates UIKit's `UITableView` offers: one row
+    /// inserted, deleted or redrawn, a move as the deletion of the old row and the insertion of
+    /// the new one, and a reload of every row for ``reloadedAll``.
+    ///
+    /// ```swift
+    /// change.apply(
+    ///     insertRows: table.insertRows(at:), deleteRows: table.deleteRows(at:),
+    ///     reloadRows: table.reloadRows(at:), reloadData: table.reloadData)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - insertRows: Inserts rows at the given indices (after the write).
+    ///   - deleteRows: Deletes the rows at the given indices (before the write).
+    ///   - reloadRows: Redraws the rows at the given indices.
+    ///   - reloadData: Redraws every row.
+    /// - Note: Main-actor isolated, like the tables it drives. Each closure is called at most
+    ///   once, with one row.
+    @MainActor
+    public func apply(
+        insertRows: @MainActor ([Int]) -> Void, deleteRows: @MainActor ([Int]) -> Void,
+        reloadRows: @MainActor ([Int]) -> Void, reloadData: @MainActor () -> Void
+    ) {
+        switch self {
+        case .inserted(let row): insertRows([row])
+        case .removed(let row): deleteRows([row])
+        case .reloaded(let row): reloadRows([row])
+        case .moved(let oldRow, let newRow):
+            deleteRows([oldRow])
+            insertRows([newRow])
+        case .reloadedAll: reloadData()
+        }
+    }
+}

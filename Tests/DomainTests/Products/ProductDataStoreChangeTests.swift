@@ -48,4 +48,20 @@ struct ProductDataStoreChangeTests {
         #expect(store.deleteProduct(atRow: -1) == nil)
         #expect(store.products.count == 4)
     }
+
+    @Test("A change applies to a table as UIKit's row updates; a move is a delete and an insert")
+    func applyToATable() {
+        func calls(_ change: ProductListChange) -> [String] {
+            var calls: [String] = []
+            change.apply(
+                insertRows: { calls.append("insert \($0)") }, deleteRows: { calls.append("delete \($0)") },
+                reloadRows: { calls.append("reload \($0)") }, reloadData: { calls.append("reloadData") })
+            return calls
+        }
+        #expect(calls(.inserted(row: 2)) == ["insert [2]"])
+        #expect(calls(.removed(row: 0)) == ["delete [0]"])
+        #expect(calls(.reloaded(row: 4)) == ["reload [4]"])
+        #expect(calls(.moved(from: 0, to: 4)) == ["delete [0]", "insert [4]"])
+        #expect(calls(.reloadedAll) == ["reloadData"])
+    }
 }
