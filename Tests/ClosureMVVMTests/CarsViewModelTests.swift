@@ -88,7 +88,7 @@ struct CarsViewModelTests {
         await load?.value  // the late answer goes nowhere, and nothing crashes
     }
 
-    @Test func editsInTheCarViewModelReachTheCarsRow() throws {
+    @Test func carsOpensTheSelectedCarAndShowsItsEditsInTheRow() throws {
         let cars = CarsViewModel(cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo)
         var reloads = 0
         var changedRows: [Int] = []

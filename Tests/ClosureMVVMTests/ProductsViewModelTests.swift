@@ -29,7 +29,7 @@ struct ProductsViewModelTests {
         #expect(recorder.changes.isEmpty, "showing the list is not a change")
     }
 
-    @Test func failedSaveShowsTheErrorAndSavesNothing() {
+    @Test func aFailedSaveShowsTheErrorAndSavesNothing() {
         let store = ProductDataStore()
         let recorder = Recorder(store: store)
         let editor = recorder.viewModel.makeNewProductViewModel()
@@ -50,7 +50,7 @@ struct ProductsViewModelTests {
         #expect(store.products.count == 5)
     }
 
-    @Test func successfulAddStoresTheTrimmedProductAndInsertsItsRow() {
+    @Test func aSuccessfulAddStoresTheTrimmedProductAndInsertsItsRow() {
         let store = ProductDataStore()
         let recorder = Recorder(store: store)
         let editor = recorder.viewModel.makeNewProductViewModel()
@@ -63,7 +63,7 @@ struct ProductsViewModelTests {
         #expect(recorder.names == ["Écran", "iPad", "iPhone", "Keyboard", "MacBook", "Mouse"])
     }
 
-    @Test func editIsFilledAndASaveUpdatesOrMovesTheRow() throws {
+    @Test func anEditIsFilledAndItsSaveUpdatesOrMovesTheRow() throws {
         let store = ProductDataStore()
         let recorder = Recorder(store: store)
         let editor = try #require(recorder.viewModel.makeEditProductViewModel(forRow: 0))

@@ -30,7 +30,7 @@ struct WelcomeViewModelTests {
         #expect(welcome.homeButtonIsEnabled)
     }
 
-    @Test func loginViewModelReportsTheRuleError() {
+    @Test func aRuleFailureShowsTheErrorAndSignsNobodyIn() {
         let login = LoginViewModel(user: .demo)
         var states: [String?] = []
         login.stateDidChange = { states.append($0.errorText) }

@@ -21,7 +21,7 @@ struct ProductsViewControllerTests {
         TableCell(title: "Mouse", detail: "5.00"),
     ]
 
-    @Test func failedSaveShowsTheFirstErrorAndTellsNobody() {
+    @Test func aFailedSaveShowsTheErrorAndSavesNothing() {
         let store = ProductDataStore()
         let delegate = EditorDelegate()
         let editor = ProductViewController(mode: .new, store: store)
@@ -79,7 +79,7 @@ struct ProductsViewControllerTests {
         #expect(driver.widget("products", as: TableView.self).selectedRow == nil)
     }
 
-    @Test func deleteRemovesTheProductFromTheRepositoryAndTheRow() {
+    @Test func deleteRemovesFromTheRepositoryAndTheRow() {
         let store = ProductDataStore()
         let app = MVCApp.makeApp(feature: .products, dependencies: AppDependencies(products: store))
         let driver = ScreenDriver(app)

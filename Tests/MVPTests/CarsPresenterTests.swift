@@ -116,7 +116,7 @@ struct CarsPresenterTests {
         #expect(view.photo == ["loading"])
     }
 
-    @Test func carsOpensTheSelectedCarAndReloadsItsRowAfterAnEdit() throws {
+    @Test func carsOpensTheSelectedCarAndShowsItsEditsInTheRow() throws {
         let presenter = CarsPresenter(cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo)
         let view = FakeCarsView()
         presenter.view = view

@@ -55,7 +55,7 @@ struct ProductsPresenterTests {
         #expect(presenter.row(at: 0) == ProductRow(title: "iPad", detail: "900.00"))
     }
 
-    @Test func failedSaveShowsTheErrorSavesNothingAndStaysOpen() throws {
+    @Test func aFailedSaveShowsTheErrorAndSavesNothing() throws {
         let store = ProductDataStore()
         let listView = FakeProductsView()
         let list = ProductsPresenter(store: store)
@@ -79,7 +79,7 @@ struct ProductsPresenterTests {
         #expect(store.products.count == 5)
     }
 
-    @Test func successfulAddStoresTheTrimmedProductInsertsItsRowAndCloses() throws {
+    @Test func aSuccessfulAddStoresTheTrimmedProductAndInsertsItsRow() throws {
         let store = ProductDataStore()
         let listView = FakeProductsView()
         let list = ProductsPresenter(store: store)
@@ -99,7 +99,7 @@ struct ProductsPresenterTests {
         #expect(names(list) == ["iPad", "iPhone", "Keyboard", "MacBook", "Mouse", "Pen"])
     }
 
-    @Test func editOpensFilledDeselectsAndMovesARenamedRow() throws {
+    @Test func anEditIsFilledAndItsSaveUpdatesOrMovesTheRow() throws {
         let store = ProductDataStore()
         let listView = FakeProductsView()
         let list = ProductsPresenter(store: store)
@@ -143,7 +143,7 @@ struct ProductsPresenterTests {
         #expect(store.products.count == 4)
     }
 
-    @Test func theEditorDoesNotKeepTheListPresenterAlive() throws {
+    @Test func theEditorDoesNotKeepTheListAlive() throws {
         let listView = FakeProductsView()
         var list: ProductsPresenter? = ProductsPresenter(store: ProductDataStore())
         list?.view = listView

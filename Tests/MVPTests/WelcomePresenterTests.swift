@@ -76,7 +76,7 @@ struct WelcomePresenterTests {
         #expect(view.homeEnabled == [true, false])
     }
 
-    @Test func aRuleFailureIsShownAndNothingCloses() {
+    @Test func aRuleFailureShowsTheErrorAndSignsNobodyIn() {
         var signedIn: [User] = []
         let login = LoginPresenter(user: .demo) { signedIn.append($0) }
         let view = FakeLoginView()

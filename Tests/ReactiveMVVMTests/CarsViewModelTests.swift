@@ -57,7 +57,7 @@ struct CarsViewModelTests {
     }
 
     @Test(arguments: ["12a", "+3", " 12", "1e3", "-", "１２", "9223372036854775808"])
-    func aRejectedKilowattsTextChangesNothing(text: String) {
+    func aRejectedKilowattsEditLeavesEverythingAsItWas(text: String) {
         let viewModel = makeViewModel()
         let cars = TestObserver(viewModel.car)
         let horsepower = TestObserver(viewModel.outputs.horsepowerText)
@@ -99,8 +99,8 @@ struct CarsViewModelTests {
         zoe.inputs.kilowattsFieldChanged("007x")  // rejected: no new rows
         #expect(rows.values.count == 3, "one rows value per accepted edit")
         #expect(changedRows.values == [3, 3], "each accepted edit names the one row it changed")
-        #expect(rows.values.last?[3] == CarsViewModel.Row(title: "Renault", detail: "9 HP"))
-        #expect(rows.values.last?[0] == CarsViewModel.Row(title: "BMW i3", detail: "168 HP"))
+        #expect(rows.values.last?[3] == CarRow(title: "Renault", detail: "9 HP"))
+        #expect(rows.values.last?[0] == CarRow(title: "BMW i3", detail: "168 HP"))
 
         list.inputs.rowSelected(at: 3)
         guard case .car(let reopened) = try #require(routes.values.last) else { return }
@@ -108,7 +108,7 @@ struct CarsViewModelTests {
         #expect(TestObserver(reopened.outputs.titleText).values == ["Renault"])
     }
 
-    @Test func thePhotoGoesFromLoadingToLoaded() async {
+    @Test func thePhotoLoadsThroughTheLoader() async {
         let loader = PendingImageLoader()
         let viewModel = makeViewModel(imageLoader: loader)
         let photos = TestObserver(viewModel.outputs.photo)
@@ -120,7 +120,7 @@ struct CarsViewModelTests {
         #expect(photos.values == [.none, .loading, .loaded(Data(count: 9))])
     }
 
-    @Test func aFailedLoadFailsAndACarWithoutAPhotoLoadsNothing() async {
+    @Test func aPhotoTheLoaderLacksFailsAndACarWithoutOneLoadsNothing() async {
         let loader = PendingImageLoader()
         let failing = makeViewModel(imageLoader: loader)
         failing.inputs.viewDidLoad()
@@ -137,7 +137,7 @@ struct CarsViewModelTests {
         #expect(loader.pendingCount == 0)
     }
 
-    @Test func theViewModelIsFreedWithItsSubscriptionsEvenMidLoad() async {
+    @Test func aViewModelFreedWithItsScreenDoesNotOutliveItsLoad() async {
         let loader = PendingImageLoader()
         let shared = CurrentValueSubject<Car, Never>(car)
         var viewModel: CarViewModel? = CarViewModel(car: shared, imageLoader: loader)

@@ -50,7 +50,7 @@ struct ProductsViewModelTests {
         #expect(recorder.changes.values.isEmpty)
     }
 
-    @Test func aFailedSaveSavesNothingAndPublishesTheMessage() throws {
+    @Test func aFailedSaveShowsTheErrorAndSavesNothing() throws {
         let recorder = Recorder()
         let editor = try recorder.open { $0.addButtonTapped() }
         #expect(TestObserver(editor.outputs.titleText).values == ["New Product"])
@@ -74,7 +74,7 @@ struct ProductsViewModelTests {
         #expect(recorder.changes.values.isEmpty)
     }
 
-    @Test func aSuccessfulAddUpdatesTheRepositoryAndTheList() throws {
+    @Test func aSuccessfulAddStoresTheTrimmedProductAndInsertsItsRow() throws {
         let recorder = Recorder()
         let editor = try recorder.open { $0.addButtonTapped() }
         let saved = TestObserver(editor.outputs.saved)

@@ -85,7 +85,7 @@ struct WelcomeViewModelTests {
         #expect(writes == WriteCount(total: 8, unchanged: 0), "4 user changes, 2 buttons each")
     }
 
-    @Test func aRuleFailurePublishesTheErrorAndNoUser() {
+    @Test func aRuleFailureShowsTheErrorAndSignsNobodyIn() {
         let login = LoginViewModel(user: .demo)
         let users = TestObserver(login.outputs.signedIn)
         let errors = TestObserver(login.outputs.errorText)

@@ -25,7 +25,7 @@ struct WelcomeReducerTests {
         #expect(state.login.errorMessage == nil)
     }
 
-    @Test func aRuleFailureLeavesTheUserAndSetsTheError() {
+    @Test func aRuleFailureShowsTheErrorAndSignsNobodyIn() {
         var state = welcomeReducer(action: WelcomeAction.nameFieldChanged(String(repeating: "n", count: 33)), state: start)
         state = welcomeReducer(action: WelcomeAction.signInButtonTapped, state: state)
         #expect(state.user == .demo)

@@ -9,7 +9,7 @@ final class CarsViewController: Screen {
     private let viewModel: any CarsViewModelType
     private var subscriptions = Set<AnyCancellable>()
     /// The rows the table draws from: the view model's latest rows.
-    private var rows: [CarsViewModel.Row] = []
+    private var rows: [CarRow] = []
 
     let carsTable = TableView(id: "cars")
 

@@ -15,7 +15,7 @@ protocol CarsViewModelInputs {
 @MainActor
 protocol CarsViewModelOutputs {
     /// What each row shows, in list order: now, and after each edit.
-    var rows: AnyPublisher<[CarsViewModel.Row], Never> { get }
+    var rows: AnyPublisher<[CarRow], Never> { get }
     /// The index of a row whose content changed, right after ``rows`` took it.
     var rowChanged: AnyPublisher<Int, Never> { get }
     /// The Car screen to open, with its view model.
@@ -36,12 +36,6 @@ protocol CarsViewModelType {
 /// The Car screen is handed the same subject, so its edits reach the row with nothing sent back.
 @MainActor
 final class CarsViewModel: CarsViewModelType, CarsViewModelInputs, CarsViewModelOutputs {
-    /// What one row shows.
-    struct Row: Hashable {
-        let title: String
-        let detail: String
-    }
-
     /// Where the view should go.
     enum Route {
         case car(CarViewModel)
@@ -51,14 +45,14 @@ final class CarsViewModel: CarsViewModelType, CarsViewModelInputs, CarsViewModel
     var outputs: any CarsViewModelOutputs { self }
 
     // Outputs.
-    let rows: AnyPublisher<[Row], Never>
+    let rows: AnyPublisher<[CarRow], Never>
     let rowChanged: AnyPublisher<Int, Never>
     let route: AnyPublisher<Route, Never>
 
     /// The catalogue, in the order the list shows it.
     private let cars: [CurrentValueSubject<Car, Never>]
     private let imageLoader: any ImageLoading
-    private let rowsSubject: CurrentValueSubject<[Row], Never>
+    private let rowsSubject: CurrentValueSubject<[CarRow], Never>
     private let rowChangedSubject = PassthroughSubject<Int, Never>()
     private let routeSubject = PassthroughSubject<Route, Never>()
     private var subscriptions = Set<AnyCancellable>()
@@ -66,14 +60,14 @@ final class CarsViewModel: CarsViewModelType, CarsViewModelInputs, CarsViewModel
     init(cars: [Car], imageLoader: any ImageLoading) {
         self.cars = cars.map { CurrentValueSubject($0) }
         self.imageLoader = imageLoader
-        rowsSubject = CurrentValueSubject(cars.map(Row.init))
+        rowsSubject = CurrentValueSubject(cars.map(CarRow.init))
         rows = rowsSubject.eraseToAnyPublisher()
         rowChanged = rowChangedSubject.eraseToAnyPublisher()
         route = routeSubject.eraseToAnyPublisher()
         for (index, car) in self.cars.enumerated() {
             // The subject replays the car: dropping the first row, equal to the one in `rows`,
             // leaves only the edits that change what the row shows.
-            car.map(Row.init)
+            car.map(CarRow.init)
                 .removeDuplicates()
                 .filter { [rowsSubject] in $0 != rowsSubject.value[index] }
                 .sink { [weak self] in
@@ -90,7 +84,13 @@ final class CarsViewModel: CarsViewModelType, CarsViewModelInputs, CarsViewModel
     }
 }
 
-extension CarsViewModel.Row {
+/// What one row of Cars shows, as the view model decided it.
+struct CarRow: Hashable {
+    let title: String
+    let detail: String
+}
+
+extension CarRow {
     /// The row for a car: its display title and power text, from the domain.
     init(_ car: Car) {
         self.init(title: car.displayTitle, detail: car.powerText)
