@@ -26,6 +26,7 @@ let layers: [Target] = [
 let architectures: [Target] = [
     .target(name: "MVC", dependencies: ["Domain", "Widgets"]),
     .target(name: "MVP", dependencies: ["Domain", "Widgets"]),
+    .target(name: "VIPER", dependencies: ["Domain", "Widgets"]),
     .target(name: "ClosureMVVM", dependencies: ["Domain", "Widgets"]),
     .target(name: "ReactiveMVVM", dependencies: ["Domain", "Widgets", "Reactive"]),
     .target(name: "Redux", dependencies: ["Domain", "Widgets", "ReduxStore"]),
@@ -37,7 +38,7 @@ let tools: [Target] = [
     // Registry, scenarios, runner, transcripts, comparison.
     .target(
         name: "Harness",
-        dependencies: ["Domain", "Widgets", "MVC", "MVP", "ClosureMVVM", "ReactiveMVVM", "Redux"],
+        dependencies: ["Domain", "Widgets", "MVC", "MVP", "VIPER", "ClosureMVVM", "ReactiveMVVM", "Redux"],
         resources: [.copy("Scenarios")]
     ),
     // The command-line front as a library, so tests run it in-process.
@@ -80,6 +81,7 @@ let tests: [Target] = [
     .testTarget(name: "ReduxStoreTests", dependencies: ["ReduxStore"]),
     .testTarget(name: "MVCTests", dependencies: ["MVC", "Domain", "Widgets", "TestSupport"]),
     .testTarget(name: "MVPTests", dependencies: ["MVP", "Domain", "Widgets", "TestSupport"]),
+    .testTarget(name: "VIPERTests", dependencies: ["VIPER", "Domain", "Widgets", "TestSupport"]),
     .testTarget(name: "ClosureMVVMTests", dependencies: ["ClosureMVVM", "Domain", "Widgets", "TestSupport"]),
     .testTarget(
         name: "ReactiveMVVMTests",

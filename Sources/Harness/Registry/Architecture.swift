@@ -4,6 +4,7 @@ import MVC
 import MVP
 import ReactiveMVVM
 import Redux
+import VIPER
 import Widgets
 
 /// The registry of the kit's architectures.
@@ -15,6 +16,8 @@ public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, 
     case mvc
     /// Model–View–Presenter with passive views.
     case mvp
+    /// VIPER: View, Interactor, Presenter, Entity, Router per screen.
+    case viper
     /// MVVM with change closures (seed 001).
     case closureMVVM
     /// MVVM bound with the Reactive core (seeds 000, 002, 003).
@@ -27,6 +30,7 @@ public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, 
         switch self {
         case .mvc: "MVC"
         case .mvp: "MVP"
+        case .viper: "VIPER"
         case .closureMVVM: "ClosureMVVM"
         case .reactiveMVVM: "ReactiveMVVM"
         case .redux: "Redux"
@@ -35,11 +39,12 @@ public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, 
 
     public var description: String { name }
 
-    /// The name the command line takes: "mvc", "mvp", "closure-mvvm", "reactive-mvvm", "redux".
+    /// The name the command line takes: "mvc", "mvp", "viper", "closure-mvvm", "reactive-mvvm", "redux".
     public var argument: String {
         switch self {
         case .mvc: "mvc"
         case .mvp: "mvp"
+        case .viper: "viper"
         case .closureMVVM: "closure-mvvm"
         case .reactiveMVVM: "reactive-mvvm"
         case .redux: "redux"
@@ -60,6 +65,7 @@ public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, 
         switch self {
         case .mvc: MVCApp.makeApp(feature: feature, dependencies: dependencies)
         case .mvp: MVPApp.makeApp(feature: feature, dependencies: dependencies)
+        case .viper: VIPERApp.makeApp(feature: feature, dependencies: dependencies)
         case .closureMVVM: ClosureMVVMApp.makeApp(feature: feature, dependencies: dependencies)
         case .reactiveMVVM: ReactiveMVVMApp.makeApp(feature: feature, dependencies: dependencies)
         case .redux: ReduxApp.makeApp(feature: feature, dependencies: dependencies)

@@ -1,0 +1,26 @@
+import Domain
+
+/// Cars' interactor (SPEC §3): owns the catalogue and the row being edited, and stores each
+/// edit the Car screen makes.
+@MainActor
+final class CarsInteractor: CarsInteractorInput {
+    weak var output: (any CarsInteractorOutput)?
+    private(set) var cars: [Car]
+    private var selectedRow: Int?
+
+    init(cars: [Car]) {
+        self.cars = cars
+    }
+
+    func selectCar(at row: Int) -> Car? {
+        guard cars.indices.contains(row) else { return nil }
+        selectedRow = row
+        return cars[row]
+    }
+
+    func updateSelectedCar(_ car: Car) {
+        guard let row = selectedRow, cars.indices.contains(row) else { return }
+        cars[row] = car
+        output?.didUpdateCar(at: row)
+    }
+}

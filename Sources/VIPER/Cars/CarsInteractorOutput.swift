@@ -1,0 +1,5 @@
+/// What Cars' interactor tells its presenter.
+@MainActor
+protocol CarsInteractorOutput: AnyObject {
+    func didUpdateCar(at row: Int)
+}

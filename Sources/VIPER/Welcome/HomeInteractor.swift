@@ -1,0 +1,16 @@
+import Domain
+
+/// Home's interactor (SPEC §1): the user it was given, signed out by the domain's rule.
+@MainActor
+final class HomeInteractor: HomeInteractorInput {
+    weak var output: (any HomeInteractorOutput)?
+    let user: User
+
+    init(user: User) {
+        self.user = user
+    }
+
+    func signOut() {
+        output?.didSignOut(user.signingOut())
+    }
+}
