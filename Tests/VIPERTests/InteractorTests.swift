@@ -19,11 +19,7 @@ struct InteractorTests {
         func didSignIn(_ user: User) { calls.append("signedIn \(user.name)") }
         func didFailToSignIn(_ error: SignInError) { calls.append("error \(error.message)") }
         func didSignOut(_ user: User) { calls.append("signedOut \(user.name) \(user.isLogin)") }
-        func didInsertProduct(at row: Int) { calls.append("insert \(row)") }
-        func didUpdateProduct(at row: Int) { calls.append("redraw \(row)") }
-        func didMoveProduct(from oldRow: Int, to newRow: Int) { calls.append("move \(oldRow) \(newRow)") }
-        func didDeleteProduct(at row: Int) { calls.append("remove \(row)") }
-        func productsDidFailToChange() { calls.append("reload") }
+        func productsDidChange(_ change: ProductListChange) { calls.append("\(change)") }
         func didValidate(_ product: Product) { calls.append("valid \(product.id) \(product.name) \(product.priceText)") }
         func didFailValidation(_ error: ProductValidationError) { calls.append("error \(error.message)") }
         func didUpdateCar(at row: Int) { calls.append("car \(row)") }
@@ -79,17 +75,18 @@ struct InteractorTests {
 
     @Test func savingANewProductAddsItAndReportsTheRowItWentTo() {
         let (interactor, store) = productsInteractor()
-        interactor.saveProduct(Product(id: "b", name: "Banana", price: 2))
+        interactor.saveProduct(Product(id: "b", name: "Banana", price: 2), in: .new)
         #expect(store.products.map(\.id) == ["a", "b", "c"])
-        #expect(output.calls == ["insert 1"])
+        #expect(output.calls == ["inserted(row: 1)"])
     }
 
     @Test func savingAnExistingProductReplacesItAndReportsARedrawOrAMove() {
         let (interactor, store) = productsInteractor()
-        interactor.saveProduct(Product(id: "a", name: "Apple", price: 9))
-        interactor.saveProduct(Product(id: "a", name: "Damson", price: 9))
+        let apple = Product(id: "a", name: "Apple", price: 1)
+        interactor.saveProduct(Product(id: "a", name: "Apple", price: 9), in: .edit(apple))
+        interactor.saveProduct(Product(id: "a", name: "Damson", price: 9), in: .edit(apple))
         #expect(store.products.map(\.id) == ["c", "a"])
-        #expect(output.calls == ["redraw 0", "move 0 1"])
+        #expect(output.calls == ["reloaded(row: 0)", "moved(from: 0, to: 1)"])
     }
 
     @Test func deletingARowRemovesItsProductAndOutOfRangeRowsDoNothing() {
@@ -97,12 +94,12 @@ struct InteractorTests {
         interactor.deleteProduct(at: 5)
         interactor.deleteProduct(at: 0)
         #expect(store.products.map(\.id) == ["c"])
-        #expect(output.calls == ["remove 0"])
+        #expect(output.calls == ["removed(row: 0)"])
     }
 
     @Test func theEditorValidatesANewProductAgainstTheRepository() {
         let store = ProductDataStore(products: [Product(id: "a", name: "Apple", price: 1)])
-        let interactor = ProductInteractor(editedProduct: nil, store: store)
+        let interactor = ProductInteractor(mode: .new, store: store)
         interactor.output = output
         interactor.validate(id: " a ", name: "Avocado", price: "1")
         interactor.validate(id: " b ", name: " Banana ", price: "2.5")
@@ -112,7 +109,7 @@ struct InteractorTests {
 
     @Test func theEditorLetsAnEditedProductKeepItsID() {
         let product = Product(id: "a", name: "Apple", price: 1)
-        let interactor = ProductInteractor(editedProduct: product, store: ProductDataStore(products: [product]))
+        let interactor = ProductInteractor(mode: .edit(product), store: ProductDataStore(products: [product]))
         interactor.output = output
         interactor.validate(id: "a", name: "Apricot", price: "4")
         #expect(output.calls == ["valid a Apricot 4.00"])

@@ -21,13 +21,14 @@ struct ProductsPresenterTests {
         var products = [Product(id: "pen", name: "Pen", price: 2.5), Product(id: "cup", name: "Cup", price: 1200)]
         var calls: [String] = []
         func deleteProduct(at row: Int) { calls.append("delete \(row)") }
-        func saveProduct(_ product: Product) { calls.append("save \(product.id)") }
+        func saveProduct(_ product: Product, in mode: ProductEditorMode) { calls.append("save \(product.id) \(mode.titleText)") }
     }
 
     final class MockProductsRouter: ProductsRouterInput {
         var calls: [String] = []
-        func showNewProduct(output: any ProductModuleOutput) { calls.append("new") }
-        func showEditProduct(_ product: Product, output: any ProductModuleOutput) { calls.append("edit \(product.id)") }
+        func showProduct(mode: ProductEditorMode, output: any ProductModuleOutput) {
+            calls.append(mode.product.map { "edit \($0.id)" } ?? "new")
+        }
     }
 
     final class MockProductView: ProductViewInput {
@@ -39,7 +40,7 @@ struct ProductsPresenterTests {
     }
 
     final class MockProductInteractor: ProductInteractorInput {
-        var editedProduct: Product?
+        var mode = ProductEditorMode.new
         var validated: [[String]] = []
         func validate(id: String, name: String, price: String) { validated.append([id, name, price]) }
     }
@@ -50,8 +51,10 @@ struct ProductsPresenterTests {
     }
 
     final class MockProductOutput: ProductModuleOutput {
-        var saved: [Product] = []
-        func productModule(didSave product: Product) { saved.append(product) }
+        var saved: [String] = []
+        func productModule(didSave product: Product, in mode: ProductEditorMode) {
+            saved.append("\(product.id) \(mode.titleText)")
+        }
     }
 
     @Test func theRowsAreTheInteractorsProductsWithPricesAsTheDomainFormatsThem() {
@@ -61,8 +64,8 @@ struct ProductsPresenterTests {
         presenter.viewDidLoad()
         #expect(view.calls == ["reload"])
         #expect(presenter.numberOfRows == 2)
-        #expect(presenter.rowTexts(at: 0) == ("Pen", "2.50"))
-        #expect(presenter.rowTexts(at: 1) == ("Cup", "1200.00"))
+        #expect(presenter.row(at: 0) == ProductRow(title: "Pen", detail: "2.50"))
+        #expect(presenter.row(at: 1) == ProductRow(title: "Cup", detail: "1200.00"))
     }
 
     @Test func selectionDeselectsAndOpensTheEditorThroughTheRouterOnlyForARealRow() {
@@ -83,13 +86,13 @@ struct ProductsPresenterTests {
         let view = MockProductsView()
         presenter.view = view
         presenter.rowDeleted(at: 0)
-        presenter.productModule(didSave: Product(id: "ink", name: "Ink", price: 1))
-        #expect(interactor.calls == ["delete 0", "save ink"])
-        presenter.didInsertProduct(at: 3)
-        presenter.didUpdateProduct(at: 1)
-        presenter.didMoveProduct(from: 0, to: 2)
-        presenter.didDeleteProduct(at: 4)
-        presenter.productsDidFailToChange()
+        presenter.productModule(didSave: Product(id: "ink", name: "Ink", price: 1), in: .new)
+        #expect(interactor.calls == ["delete 0", "save ink New Product"])
+        for change in [
+            ProductListChange.inserted(row: 3), .reloaded(row: 1), .moved(from: 0, to: 2), .removed(row: 4), .reloadedAll,
+        ] {
+            presenter.productsDidChange(change)
+        }
         #expect(view.calls == ["insert 3", "redraw 1", "move 0 2", "remove 4", "reload"])
     }
 
@@ -103,7 +106,7 @@ struct ProductsPresenterTests {
 
     @Test func anEditedProductFillsTheFieldsFixesTheIDAndValidatesWhatWasTyped() {
         let interactor = MockProductInteractor()
-        interactor.editedProduct = Product(id: "pen", name: "Pen", price: 2.5)
+        interactor.mode = .edit(Product(id: "pen", name: "Pen", price: 2.5))
         let presenter = ProductPresenter(interactor: interactor, router: MockProductRouter())
         let view = MockProductView()
         presenter.view = view
@@ -127,7 +130,7 @@ struct ProductsPresenterTests {
         #expect(view.calls == ["error Name is required"])
         #expect(router.closes == 0)
         presenter.didValidate(Product(id: "ink", name: "Ink", price: 1))
-        #expect(output.saved.map(\.id) == ["ink"])
+        #expect(output.saved == ["ink New Product"])
         #expect(router.closes == 1)
     }
 }

@@ -15,7 +15,7 @@ struct RouterTests {
         var calls: [String] = []
         func loginModule(didSignIn user: User) { calls.append("signedIn \(user.name)") }
         func homeModule(didSignOut user: User) { calls.append("signedOut \(user.name)") }
-        func productModule(didSave product: Product) { calls.append("saved \(product.id)") }
+        func productModule(didSave product: Product, in mode: ProductEditorMode) { calls.append("saved \(product.id)") }
         func carModule(didChange car: Car) { calls.append("changed \(car.make)") }
     }
 
@@ -52,7 +52,7 @@ struct RouterTests {
         let store = ProductDataStore(products: [Product(id: "pen", name: "Pen", price: 2)])
         let router = ProductsRouter(store: store)
         router.viewController = root
-        router.showNewProduct(output: opener)
+        router.showProduct(mode: .new, output: opener)
         let editor = ScreenDriver(stack)
         #expect(stack.titles == ["Opener", "New Product"])
         editor.type("pen", into: "id")
@@ -61,7 +61,7 @@ struct RouterTests {
         editor.tap("save")
         #expect(editor.text("error") == "ID already exists")
         stack.goBack()
-        router.showEditProduct(Product(id: "pen", name: "Pen", price: 2), output: opener)
+        router.showProduct(mode: .edit(Product(id: "pen", name: "Pen", price: 2)), output: opener)
         #expect(stack.titles == ["Opener", "Edit Product"])
         #expect(editor.isEnabled("id") == false)
         editor.tap("save")

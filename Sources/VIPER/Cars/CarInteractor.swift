@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// Car's interactor (SPEC §3): holds the car being edited, takes kilowatts texts by the
+/// Car's interactor (Docs/Contract.md §3): holds the car being edited, takes kilowatts texts by the
 /// domain's ``KilowattsInput`` rule, and loads the photo through the image loader.
 @MainActor
 final class CarInteractor: CarInteractorInput {

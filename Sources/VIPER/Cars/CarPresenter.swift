@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// Car's presenter (SPEC §3): formats the car for the view (title, horsepower, the kilowatts
+/// Car's presenter (Docs/Contract.md §3): formats the car for the view (title, horsepower, the kilowatts
 /// text), passes edits to the interactor and every accepted one to the opener.
 @MainActor
 final class CarPresenter {

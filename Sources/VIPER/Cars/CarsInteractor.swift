@@ -1,6 +1,6 @@
 import Domain
 
-/// Cars' interactor (SPEC §3): owns the catalogue and the row being edited, and stores each
+/// Cars' interactor (Docs/Contract.md §3): owns the catalogue and the row being edited, and stores each
 /// edit the Car screen makes.
 @MainActor
 final class CarsInteractor: CarsInteractorInput {

@@ -1,6 +1,6 @@
 import Domain
 
-/// Cars' presenter (SPEC §3): formats the rows, asks the router for Car, and passes its edits
+/// Cars' presenter (Docs/Contract.md §3): formats the rows, asks the router for Car, and passes its edits
 /// to the interactor.
 @MainActor
 final class CarsPresenter {

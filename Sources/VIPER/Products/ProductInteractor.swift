@@ -1,24 +1,24 @@
 import Domain
 
-/// The New Product / Edit Product interactor (SPEC §2): validates with the domain's
-/// ``ProductValidation``, reading the repository to check that a new id is free.
+/// The New Product / Edit Product interactor (Docs/Contract.md §2): validates the texts in the
+/// editor's ``ProductEditorMode``, reading the repository to check that a new id is free.
 @MainActor
 final class ProductInteractor: ProductInteractorInput {
     weak var output: (any ProductInteractorOutput)?
-    let editedProduct: Product?
+    let mode: ProductEditorMode
     private let store: ProductDataStore
 
-    /// - Parameter editedProduct: The product to edit, or `nil` for a new one.
-    init(editedProduct: Product?, store: ProductDataStore) {
-        self.editedProduct = editedProduct
+    /// - Parameters:
+    ///   - mode: New, or Edit of a product.
+    ///   - store: The repository, read to check that a new id is free.
+    init(mode: ProductEditorMode, store: ProductDataStore) {
+        self.mode = mode
         self.store = store
     }
 
     func validate(id: String, name: String, price: String) {
-        let mode: ProductValidation.Mode = editedProduct.map { .edit(originalID: $0.id) } ?? .new
         do {
-            output?.didValidate(
-                try ProductValidation.validate(id: id, name: name, price: price, mode: mode, existingIDs: store.contains(id:)))
+            output?.didValidate(try mode.validate(id: id, name: name, price: price, existingIDs: store.contains(id:)))
         } catch {
             output?.didFailValidation(error)
         }

@@ -1,6 +1,6 @@
 import Domain
 
-/// The New Product / Edit Product presenter (SPEC §2): keeps the texts the view reports, has
+/// The New Product / Edit Product presenter (Docs/Contract.md §2): keeps the texts the view reports, has
 /// the interactor validate them on Save, then hands the product to the opener and closes, or
 /// shows the error.
 @MainActor
@@ -21,14 +21,13 @@ final class ProductPresenter {
 
 extension ProductPresenter: ProductViewOutput {
     func viewDidLoad() {
-        guard let product = interactor.editedProduct else {
-            view?.setTitle("New Product")
-            return
-        }
-        (id, name, price) = (product.id, product.name, product.priceText)
-        view?.setTitle("Edit Product")
+        let mode = interactor.mode
+        (id, name, price) = (mode.idText, mode.nameText, mode.priceText)
+        view?.setTitle(mode.titleText)
+        // New Product's fields start as the view's do (empty, the id editable): nothing to write.
+        guard mode.product != nil else { return }
         view?.display(id: id, name: name, price: price)
-        view?.setIDFieldEnabled(false)
+        view?.setIDFieldEnabled(mode.idFieldIsEnabled)
     }
 
     func idFieldChanged(_ id: String) { self.id = id }
@@ -39,7 +38,7 @@ extension ProductPresenter: ProductViewOutput {
 
 extension ProductPresenter: ProductInteractorOutput {
     func didValidate(_ product: Product) {
-        moduleOutput?.productModule(didSave: product)
+        moduleOutput?.productModule(didSave: product, in: interactor.mode)
         router.close()
     }
 

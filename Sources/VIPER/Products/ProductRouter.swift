@@ -9,13 +9,13 @@ final class ProductRouter: ProductRouterInput {
 
     /// Assembles the editor.
     /// - Parameters:
-    ///   - product: The product to edit, or `nil` for New Product.
+    ///   - mode: New Product, or Edit Product of a product.
     ///   - store: The repository the interactor checks new ids against.
     ///   - output: Hears the saved product; held weakly.
-    static func makeModule(editing product: Product?, store: ProductDataStore, output: any ProductModuleOutput)
+    static func makeModule(mode: ProductEditorMode, store: ProductDataStore, output: any ProductModuleOutput)
         -> ProductViewController
     {
-        let interactor = ProductInteractor(editedProduct: product, store: store)
+        let interactor = ProductInteractor(mode: mode, store: store)
         let router = ProductRouter()
         let presenter = ProductPresenter(interactor: interactor, router: router)
         let view = ProductViewController(output: presenter)

@@ -6,8 +6,9 @@ import Domain
 protocol ProductsInteractorInput: AnyObject {
     /// The products in list order.
     var products: [Product] { get }
-    /// Deletes the product at `row`; the output hears the row, or that the list must reload.
+    /// Deletes the product at `row`; the output hears the rows that changed.
     func deleteProduct(at row: Int)
-    /// Adds `product`, or replaces the one with its id; the output hears which row changed.
-    func saveProduct(_ product: Product)
+    /// Adds `product` (``ProductEditorMode/new``) or replaces the one with its id
+    /// (``ProductEditorMode/edit(_:)``); the output hears the rows that changed.
+    func saveProduct(_ product: Product, in mode: ProductEditorMode)
 }

@@ -1,10 +1,9 @@
-/// What Products' interactor tells its presenter: the rows its changes touched.
+import Domain
+
+/// What Products' interactor tells its presenter: the rows each write touched.
 @MainActor
 protocol ProductsInteractorOutput: AnyObject {
-    func didInsertProduct(at row: Int)
-    func didUpdateProduct(at row: Int)
-    func didMoveProduct(from oldRow: Int, to newRow: Int)
-    func didDeleteProduct(at row: Int)
-    /// The repository refused a change: the list is redrawn from it.
-    func productsDidFailToChange()
+    /// The repository changed as `change` says (``ProductListChange/reloadedAll`` when it
+    /// refused a write: the list is redrawn from it).
+    func productsDidChange(_ change: ProductListChange)
 }

@@ -1,6 +1,6 @@
 import Domain
 
-/// Products' presenter (SPEC §2): formats the rows, asks the router for the editors, passes
+/// Products' presenter (Docs/Contract.md §2): formats the rows, asks the router for the editors, passes
 /// what they save to the interactor, and tells the view which rows changed. No full reload
 /// after the first.
 @MainActor
@@ -19,31 +19,38 @@ extension ProductsPresenter: ProductsViewOutput {
     var numberOfRows: Int { interactor.products.count }
 
     /// The product's name, and its price as the domain formats it.
-    func rowTexts(at row: Int) -> (title: String, detail: String) {
+    func row(at row: Int) -> ProductRow {
         let product = interactor.products[row]
-        return (product.name, product.priceText)
+        return ProductRow(title: product.name, detail: product.priceText)
     }
 
     func viewDidLoad() { view?.reloadProducts() }
-    func addButtonTapped() { router.showNewProduct(output: self) }
+    func addButtonTapped() { router.showProduct(mode: .new, output: self) }
 
     func rowSelected(at row: Int) {
         view?.deselectProduct(at: row)
         guard interactor.products.indices.contains(row) else { return }
-        router.showEditProduct(interactor.products[row], output: self)
+        router.showProduct(mode: .edit(interactor.products[row]), output: self)
     }
 
     func rowDeleted(at row: Int) { interactor.deleteProduct(at: row) }
 }
 
 extension ProductsPresenter: ProductsInteractorOutput {
-    func didInsertProduct(at row: Int) { view?.insertProduct(at: row) }
-    func didUpdateProduct(at row: Int) { view?.reloadProduct(at: row) }
-    func didMoveProduct(from oldRow: Int, to newRow: Int) { view?.moveProduct(from: oldRow, to: newRow) }
-    func didDeleteProduct(at row: Int) { view?.removeProduct(at: row) }
-    func productsDidFailToChange() { view?.reloadProducts() }
+    /// Tells the view the rows a write changed, as the domain reports them.
+    func productsDidChange(_ change: ProductListChange) {
+        switch change {
+        case .inserted(let row): view?.insertProduct(at: row)
+        case .removed(let row): view?.removeProduct(at: row)
+        case .reloaded(let row): view?.reloadProduct(at: row)
+        case .moved(let oldRow, let newRow): view?.moveProduct(from: oldRow, to: newRow)
+        case .reloadedAll: view?.reloadProducts()
+        }
+    }
 }
 
 extension ProductsPresenter: ProductModuleOutput {
-    func productModule(didSave product: Product) { interactor.saveProduct(product) }
+    func productModule(didSave product: Product, in mode: ProductEditorMode) {
+        interactor.saveProduct(product, in: mode)
+    }
 }

@@ -25,12 +25,7 @@ final class ProductsRouter: ProductsRouterInput {
         return view
     }
 
-    func showNewProduct(output: any ProductModuleOutput) {
-        viewController?.navigationController?.push(ProductRouter.makeModule(editing: nil, store: store, output: output))
-    }
-
-    func showEditProduct(_ product: Product, output: any ProductModuleOutput) {
-        viewController?.navigationController?.push(
-            ProductRouter.makeModule(editing: product, store: store, output: output))
+    func showProduct(mode: ProductEditorMode, output: any ProductModuleOutput) {
+        viewController?.navigationController?.push(ProductRouter.makeModule(mode: mode, store: store, output: output))
     }
 }

@@ -3,8 +3,7 @@ import Domain
 /// The navigation Products' presenter asks for.
 @MainActor
 protocol ProductsRouterInput: AnyObject {
-    /// Pushes New Product; the editor reports the saved product to `output`.
-    func showNewProduct(output: any ProductModuleOutput)
-    /// Pushes Edit Product for `product`; the editor reports the saved product to `output`.
-    func showEditProduct(_ product: Product, output: any ProductModuleOutput)
+    /// Pushes New Product or Edit Product, as `mode` says; the editor reports the saved
+    /// product to `output`.
+    func showProduct(mode: ProductEditorMode, output: any ProductModuleOutput)
 }

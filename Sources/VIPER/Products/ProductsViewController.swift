@@ -37,8 +37,8 @@ extension ProductsViewController: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int { output.numberOfRows }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        let texts = output.rowTexts(at: row)
-        return TableCell(title: texts.title, detail: texts.detail)
+        let row = output.row(at: row)
+        return TableCell(title: row.title, detail: row.detail)
     }
 
     func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }

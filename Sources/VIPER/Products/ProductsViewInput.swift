@@ -1,7 +1,7 @@
 /// What Products' presenter tells its view: which rows to redraw.
 ///
 /// The view draws a row by asking its output for the row's texts
-/// (``ProductsViewOutput/rowTexts(at:)``); it decides nothing.
+/// (``ProductsViewOutput/row(at:)``); it decides nothing.
 @MainActor
 protocol ProductsViewInput: AnyObject {
     func reloadProducts()

@@ -1,6 +1,6 @@
 import Domain
 
-/// Summary's interactor (SPEC §4): runs one request at a time through the summary service.
+/// Summary's interactor (Docs/Contract.md §4): runs one request at a time through the summary service.
 @MainActor
 final class SummaryInteractor: SummaryInteractorInput {
     weak var output: (any SummaryInteractorOutput)?

@@ -1,6 +1,6 @@
 import Domain
 
-/// Summary's presenter (SPEC §4): on Load asks the interactor to fetch and shows the loading
+/// Summary's presenter (Docs/Contract.md §4): on Load asks the interactor to fetch and shows the loading
 /// state; when the fetch ends, shows the headline and the countries, or the error. It holds the
 /// countries of the last success and answers the view's table questions from them.
 @MainActor

@@ -1,6 +1,6 @@
 import Domain
 
-/// Home's interactor (SPEC §1): the user it was given, signed out by the domain's rule.
+/// Home's interactor (Docs/Contract.md §1): the user it was given, signed out by the domain's rule.
 @MainActor
 final class HomeInteractor: HomeInteractorInput {
     weak var output: (any HomeInteractorOutput)?

@@ -1,6 +1,6 @@
 import Domain
 
-/// Home's presenter (SPEC §1): the greeting, and on Sign out tells the opener and closes.
+/// Home's presenter (Docs/Contract.md §1): the greeting, and on Sign out tells the opener and closes.
 @MainActor
 final class HomePresenter {
     weak var view: (any HomeViewInput)?

@@ -1,6 +1,6 @@
 import Domain
 
-/// Login's interactor (SPEC §1): applies the domain's sign-in rule to the user it was given.
+/// Login's interactor (Docs/Contract.md §1): applies the domain's sign-in rule to the user it was given.
 @MainActor
 final class LoginInteractor: LoginInteractorInput {
     weak var output: (any LoginInteractorOutput)?

@@ -1,6 +1,6 @@
 import Domain
 
-/// Login's presenter (SPEC §1): keeps the typed name, enables Sign in as the interactor says,
+/// Login's presenter (Docs/Contract.md §1): keeps the typed name, enables Sign in as the interactor says,
 /// and on a sign-in tells the opener and closes; on a failure shows the rule's message.
 @MainActor
 final class LoginPresenter {

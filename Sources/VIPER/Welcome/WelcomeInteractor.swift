@@ -1,6 +1,6 @@
 import Domain
 
-/// Welcome's interactor (SPEC §1): holds the user, the entity Login and Home change.
+/// Welcome's interactor (Docs/Contract.md §1): holds the user, the entity Login and Home change.
 @MainActor
 final class WelcomeInteractor: WelcomeInteractorInput {
     weak var output: (any WelcomeInteractorOutput)?

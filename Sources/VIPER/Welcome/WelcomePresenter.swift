@@ -1,6 +1,6 @@
 import Domain
 
-/// Welcome's presenter (SPEC §1): tells the view what the user looks like, asks the router for
+/// Welcome's presenter (Docs/Contract.md §1): tells the view what the user looks like, asks the router for
 /// Login and Home, and hands their results to the interactor.
 @MainActor
 final class WelcomePresenter {
