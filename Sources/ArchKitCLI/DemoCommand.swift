@@ -1,31 +1,40 @@
+import CommandLineKit
 import Domain
 import Harness
 
 /// `archkit demo FEATURE`: the feature's showcase scenario, architectures side by side.
-enum DemoCommand {
+enum DemoCommand: Subcommand {
+    static let feature = Argument<Feature>.single(
+        valueName: "feature", help: FeatureName.all, missing: "feature (expected one of: \(FeatureName.all))",
+        transform: FeatureName.parse)
+    static let arch = ArchitectureList.option()
+    static let width = Option<Int>.value(
+        "--width", valueName: "columns",
+        help: """
+            The width to fit, 20 to 1000 (default: the terminal's, or $COLUMNS, or 120). Each \
+            architecture gets at least 8 columns; name fewer with --arch on a narrow terminal.
+            """
+    ) { text throws(ValidationError) in
+        guard let value = Int(text), (20...1000).contains(value) else {
+            throw ValidationError("'--width' takes a number of columns from 20 to 1000; got '\(text)'")
+        }
+        return value
+    }
+
+    static let configuration = CommandConfiguration(
+        name: "demo",
+        abstract: "Play a feature's showcase scenario and show the architectures' screens side by side.",
+        discussion: """
+            After each step, prints each chosen architecture's navigation stack and top screen as \
+            text, in columns fitted to the terminal's width.
+            """,
+        arguments: [feature], options: [arch, width])
+
     @MainActor
-    static func run(_ words: [String], terminalWidth: Int) async throws(UsageError) -> CommandResult {
-        let arguments = try Arguments(
-            words, valueOptions: ["--arch", "--width"], flagOptions: ["--help"], usage: HelpText.demoUsage)
-        if arguments.flags.contains("--help") {
-            return CommandResult(exitCode: CommandResult.success, output: HelpText.demo + "\n")
-        }
-        guard let word = arguments.positionals.first else {
-            throw UsageError(message: "missing feature (expected one of: \(FeatureName.all))", usage: HelpText.demoUsage)
-        }
-        if arguments.positionals.count > 1 {
-            throw UsageError(message: "unexpected argument '\(arguments.positionals[1])'", usage: HelpText.demoUsage)
-        }
-        let feature = try FeatureName.parse(word, usage: HelpText.demoUsage)
-        let architectures = try ArchitectureList.parse(arguments.values["--arch"], usage: HelpText.demoUsage)
-        var width = min(max(terminalWidth, 20), 1000)
-        if let text = arguments.values["--width"] {
-            guard let value = Int(text), (20...1000).contains(value) else {
-                throw UsageError(
-                    message: "'--width' takes a number of columns from 20 to 1000; got '\(text)'", usage: HelpText.demoUsage)
-            }
-            width = value
-        }
+    static func run(_ values: ParsedValues, environment: CommandEnvironment) async -> CommandResult {
+        let feature = values[Self.feature]
+        let architectures = values[arch] ?? Architecture.allCases
+        let width = values[Self.width] ?? min(max(environment.terminalWidth, 20), 1000)
         let showcase: Scenario
         do {
             guard let found = try BuiltInScenarios.load(feature: feature).first(where: { $0.source.hasSuffix("showcase.json") })

@@ -1,21 +1,30 @@
+import CommandLineKit
 import Harness
 
 /// `archkit run FILE…`: scenario files on every architecture.
-enum RunCommand {
+enum RunCommand: Subcommand {
+    static let files = Argument<[String]>.repeating(
+        valueName: "file", help: "A scenario file (.json).", missing: "scenario file")
+    static let arch = ArchitectureList.option()
+
+    static let configuration = CommandConfiguration(
+        name: "run",
+        abstract: "Play scenario files on every architecture.",
+        discussion: """
+            Each file is a scenario in the JSON format of Docs/Contract.md ("Scenario files"). \
+            Prints, per file and architecture, pass or the first failing step with the expected \
+            and the actual value. A malformed file is reported with its path, line and step. \
+            Exits 1 if any file failed.
+            """,
+        arguments: [files], options: [arch])
+
     @MainActor
-    static func run(_ words: [String]) async throws(UsageError) -> CommandResult {
-        let arguments = try Arguments(words, valueOptions: ["--arch"], flagOptions: ["--help"], usage: HelpText.runUsage)
-        if arguments.flags.contains("--help") {
-            return CommandResult(exitCode: CommandResult.success, output: HelpText.run + "\n")
-        }
-        guard !arguments.positionals.isEmpty else {
-            throw UsageError(message: "missing scenario file", usage: HelpText.runUsage)
-        }
-        let architectures = try ArchitectureList.parse(arguments.values["--arch"], usage: HelpText.runUsage)
+    static func run(_ values: ParsedValues, environment: CommandEnvironment) async -> CommandResult {
+        let architectures = values[arch] ?? Architecture.allCases
         var output = ""
         var passed = 0
         var failed = 0
-        for path in arguments.positionals {
+        for path in values[files] {
             let scenario: Scenario
             do {
                 scenario = try ScenarioFile.load(path: path)
