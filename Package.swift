@@ -35,12 +35,13 @@ let architectures: [Target] = [
 
 let tools: [Target] = [
     // The command-line layer both executables share: commands declared once, parsed, validated
-    // and explained from that declaration (argument-parser's shape). Standard library only.
+    // and explained from that declaration (argument-parser's shape); input files read with the
+    // real reason when they cannot be; values escaped for one-line messages. Foundation only.
     .target(name: "CommandLineKit"),
     // Registry, scenarios, runner, transcripts, comparison.
     .target(
         name: "Harness",
-        dependencies: ["Domain", "Widgets", "MVC", "MVP", "ClosureMVVM", "ReactiveMVVM", "Redux"],
+        dependencies: ["CommandLineKit", "Domain", "Widgets", "MVC", "MVP", "ClosureMVVM", "ReactiveMVVM", "Redux"],
         resources: [.copy("Scenarios")]
     ),
     // The command-line front as a library, so tests run it in-process.
@@ -95,9 +96,12 @@ let tests: [Target] = [
         name: "HarnessTests", dependencies: ["Harness", "Domain", "Widgets", "TestSupport"],
         exclude: ["Snapshots"]
     ),
-    .testTarget(name: "ArchKitCLITests", dependencies: ["ArchKitCLI", "Harness", "TestSupport"], exclude: ["Snapshots"]),
+    .testTarget(
+        name: "ArchKitCLITests", dependencies: ["ArchKitCLI", "CommandLineKit", "Harness", "TestSupport"],
+        exclude: ["Snapshots", "Fixtures"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
-    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "CommandLineKit"], exclude: ["Snapshots"]),
+    .testTarget(
+        name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "CommandLineKit"], exclude: ["Snapshots", "Fixtures"]),
     .testTarget(name: "DirectBaselineTests", dependencies: ["DirectBaseline", "Harness", "Domain", "Widgets"]),
 ]
 

@@ -11,8 +11,10 @@ enum DemoCommand: Subcommand {
     static let width = Option<Int>.value(
         "--width", valueName: "columns",
         help: """
-            The width to fit, 20 to 1000 (default: the terminal's, or $COLUMNS, or 120). Each \
-            architecture gets at least 8 columns; name fewer with --arch on a narrow terminal.
+            The width to fit, up to 1000 (default: the terminal's, or $COLUMNS, or 120). Each \
+            architecture needs at least 8 columns and 3 between them (52 for all five, at least \
+            20); a narrower width is an error, so name fewer with --arch. Lines longer than a \
+            column are wrapped.
             """
     ) { text throws(ValidationError) in
         guard let value = Int(text), (20...1000).contains(value) else {
@@ -28,7 +30,23 @@ enum DemoCommand: Subcommand {
             After each step, prints each chosen architecture's navigation stack and top screen as \
             text, in columns fitted to the terminal's width.
             """,
-        arguments: [feature], options: [arch, width])
+        arguments: [feature], options: [arch, width],
+        validate: { values throws(ValidationError) in
+            guard let width = values[width] else { return }
+            let count = (values[arch] ?? Architecture.allCases).count
+            let minimum = minimumWidth(architectures: count)
+            guard width >= minimum else {
+                let them = count == 1 ? "1 architecture" : "\(count) architectures"
+                throw ValidationError(
+                    "'--width \(width)' is too narrow for \(them): the minimum is \(minimum) (8 columns each, 3 between); "
+                        + "name fewer with --arch")
+            }
+        })
+
+    /// The narrowest width that shows `architectures` columns of 8 with 3 between, and 20 at least.
+    static func minimumWidth(architectures: Int) -> Int {
+        max(20, 8 * architectures + 3 * (architectures - 1))
+    }
 
     @MainActor
     static func run(_ values: ParsedValues, environment: CommandEnvironment) async -> CommandResult {
@@ -50,9 +68,9 @@ enum DemoCommand: Subcommand {
         let cells = report.rows[0].cells
         let columnWidth = max(8, (width - 3 * (cells.count - 1)) / cells.count)
         let count = cells.count == 1 ? "1 architecture" : "\(cells.count) architectures"
-        var output = ScreenRenderer.fit("\(showcase.name) (\(feature.rawValue), \(count))", width).trimmingTrailingSpaces + "\n"
+        var output = ScreenRenderer.wrap("\(showcase.name) (\(feature.rawValue), \(count))", width).joined(separator: "\n") + "\n"
         let note = "Steps are numbered from 0; expect steps change nothing on screen and are not shown."
-        output += ScreenRenderer.fit(note, width).trimmingTrailingSpaces + "\n"
+        output += ScreenRenderer.wrap(note, width).joined(separator: "\n") + "\n"
         let steps = cells.map(\.result.transcript.entries.count).max() ?? 0
         for index in 0..<steps {
             let entries = cells.map { index < $0.result.transcript.entries.count ? $0.result.transcript.entries[index] : nil }

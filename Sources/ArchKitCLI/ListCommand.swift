@@ -13,7 +13,8 @@ enum ListCommand: Subcommand {
         lines.append("")
         lines.append("Features: \(FeatureName.all)")
         lines.append("")
-        lines.append("Built-in scenarios (\(BuiltInScenarios.folder.path)):")
+        // Where the files live in the package, not where the build copied them.
+        lines.append("Built-in scenarios (\(BuiltInScenarios.packagePath)):")
         do {
             let folder = BuiltInScenarios.folder.path + "/"
             for scenario in try BuiltInScenarios.load() {

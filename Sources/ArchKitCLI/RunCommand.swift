@@ -14,7 +14,8 @@ enum RunCommand: Subcommand {
             Each file is a scenario in the JSON format of Docs/Contract.md ("Scenario files"). \
             Prints, per file and architecture, pass or the first failing step with the expected \
             and the actual value. A malformed file is reported with its path, line and step. \
-            Exits 1 if any file failed.
+            A file that cannot be read is counted once, as not read. Exits 1 if any file failed \
+            or was not read.
             """,
         arguments: [files], options: [arch])
 
@@ -24,16 +25,18 @@ enum RunCommand: Subcommand {
         var output = ""
         var passed = 0
         var failed = 0
+        var unread = 0
         for path in values[files] {
             let scenario: Scenario
             do {
                 scenario = try ScenarioFile.load(path: path)
             } catch {
-                output += "\(path): FAIL (the file was not played)\n  \(error)\n"
-                failed += architectures.count
+                // A file that cannot be read fails once, not once per architecture.
+                output += "\(path.escaped): FAIL (the file was not played)\n  \(error)\n"
+                unread += 1
                 continue
             }
-            output += "\(path): \(scenario.name)\n"
+            output += "\(path.escaped): \(scenario.name.escaped)\n"
             let report = await Conformance.run([scenario], on: architectures)
             for cell in report.rows[0].cells {
                 let name = ReportFormatter.pad(cell.result.architecture, 12)
@@ -46,7 +49,10 @@ enum RunCommand: Subcommand {
                 }
             }
         }
-        output += "\n\(passed) passed, \(failed) failed\n"
-        return CommandResult(exitCode: failed == 0 ? CommandResult.success : CommandResult.failure, output: output)
+        output += "\n\(passed) passed, \(failed) failed"
+        if unread > 0 { output += ", \(unread) \(unread == 1 ? "file" : "files") not read" }
+        output += "\n"
+        let exitCode = failed == 0 && unread == 0 ? CommandResult.success : CommandResult.failure
+        return CommandResult(exitCode: exitCode, output: output)
     }
 }

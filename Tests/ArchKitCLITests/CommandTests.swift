@@ -1,5 +1,6 @@
 import ArchKitCLI
 import Foundation
+import Harness
 import Testing
 
 @MainActor
@@ -53,7 +54,7 @@ struct CommandTests {
         #expect(result.exitCode == 1)
         #expect(result.output.contains("\(file):2: step 0: expected \"tap\" (a button id) as a string, found a number"))
         #expect(result.output.contains("\(good): ok"), "the other files still run")
-        #expect(result.output.hasSuffix("5 passed, 5 failed\n"))
+        #expect(result.output.hasSuffix("5 passed, 0 failed, 1 file not read\n"))
     }
 
     @Test func demoFitsTheWidthAndShowsEveryArchitecture() async {
@@ -74,6 +75,38 @@ struct CommandTests {
         #expect(result.exitCode == 0)
         #expect(result.output.contains("  closure-mvvm    ClosureMVVM"))
         #expect(result.output.contains("welcome/01-start"))
+    }
+
+    @Test func listNamesWhereTheScenariosLiveInThePackage() async throws {
+        let result = await ArchKitCommand.main(arguments: ["list"])
+        #expect(result.output.contains("\nBuilt-in scenarios (Sources/Harness/Scenarios):\n"))
+        #expect(!result.output.contains("/.build/"))
+        // The path printed is real: the package has the files the build copied.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let folder = root.appendingPathComponent(BuiltInScenarios.packagePath).path
+        let copied = BuiltInScenarios.files().map { String($0.dropFirst(BuiltInScenarios.folder.path.count)) }
+        #expect(!copied.isEmpty)
+        for file in copied { #expect(FileManager.default.fileExists(atPath: folder + file), "\(file)") }
+    }
+
+    @Test func demoWrapsLongLinesInsteadOfCuttingThem() async {
+        let result = await ArchKitCommand.main(arguments: ["demo", "products", "--width", "120"])
+        #expect(result.exitCode == 0, "\(result.output)")
+        #expect(!result.output.contains("…"))
+        for line in result.output.split(separator: "\n") { #expect(line.count <= 120, "too wide: \(line)") }
+        #expect(result.output.contains("error: Price must be"))
+    }
+
+    @Test(arguments: [
+        (["demo", "welcome", "--width", "51"], 5), (["demo", "cars", "--width", "29", "--arch", "mvc,mvp,redux"], 3),
+    ])
+    func demoRefusesAWidthBelowTheMinimum(arguments: [String], architectures: Int) async {
+        let result = await ArchKitCommand.main(arguments: arguments)
+        #expect(result.exitCode == 64)
+        #expect(result.errorOutput.hasPrefix("Error: '--width \(arguments[3])' is too narrow for \(architectures) architectures"))
+        let fits = await ArchKitCommand.main(arguments: ["demo", "welcome", "--width", "52"])
+        #expect(fits.exitCode == 0)
     }
 
     private func temporaryFile(_ text: String) throws -> String {

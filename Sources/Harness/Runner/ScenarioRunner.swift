@@ -1,3 +1,4 @@
+import CommandLineKit
 import Domain
 import Widgets
 
@@ -80,15 +81,15 @@ public struct ScenarioRunner {
         func widget<W: Widget>(_ id: String, as kind: W.Type, _ kindName: String) throws(StepFailure) -> W {
             let screen = app.topScreen
             guard let found = screen.widget(id: id) else {
-                let ids = screen.widgets.map(\.id).joined(separator: ", ")
+                let ids = screen.widgets.map(\.id.escaped).joined(separator: ", ")
                 throw StepFailure(
                     stepIndex: index, step: step.description,
-                    subject: "no widget \"\(id)\" on screen \"\(screen.title)\" (it has: \(ids))")
+                    subject: "no widget \(id.quoted) on screen \(screen.title.quoted) (it has: \(ids))")
             }
             guard let typed = found as? W else {
                 throw StepFailure(
                     stepIndex: index, step: step.description,
-                    subject: "widget \"\(id)\" is a \(found.snapshot().kind.rawValue), not a \(kindName)")
+                    subject: "widget \(id.quoted) is a \(found.snapshot().kind.rawValue), not a \(kindName)")
             }
             return typed
         }
@@ -108,7 +109,7 @@ public struct ScenarioRunner {
             await Settling.settle(
                 fingerprint: { Self.fingerprint(app) },
                 isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) })
-            if popped != nil { leaks.append("screen \"\(title)\" still alive after step \(index) popped it") }
+            if popped != nil { leaks.append("screen \(title.quoted) still alive after step \(index) popped it") }
         case .respond(let response):
             guard await session.respond(with: response) else {
                 throw StepFailure(stepIndex: index, step: step.description, subject: "no request is in flight")
