@@ -24,9 +24,13 @@ public enum ArchKitCommand {
     /// - Parameters:
     ///   - arguments: The words after the program name.
     ///   - terminalWidth: The width `demo` fits its columns to, when `--width` is not given.
+    ///   - progress: Where a long run writes how far it is, one line at a time (the executable
+    ///     passes a writer only when standard error is a terminal); `nil` for silence.
     /// - Returns: What to print and the exit status (0, 1, or 64 for bad usage).
     @MainActor
-    public static func main(arguments: [String], terminalWidth: Int = 120) async -> CommandResult {
+    public static func main(
+        arguments: [String], terminalWidth: Int = 120, progress: (@MainActor (String) -> Void)? = nil
+    ) async -> CommandResult {
         let outcome: ParseOutcome
         do {
             outcome = try CommandParser(configuration).parse(arguments)
@@ -40,7 +44,7 @@ public enum ArchKitCommand {
             guard let command = subcommands.first(where: { $0.configuration.name == path.first }) else {
                 preconditionFailure("the parser returned a command that is not declared: \(path)")
             }
-            return await command.run(values, environment: CommandEnvironment(terminalWidth: terminalWidth))
+            return await command.run(values, environment: CommandEnvironment(terminalWidth: terminalWidth, progress: progress))
         }
     }
 }

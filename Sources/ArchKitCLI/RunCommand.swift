@@ -37,7 +37,11 @@ enum RunCommand: Subcommand {
                 continue
             }
             output += "\(path.escaped): \(scenario.name.escaped)\n"
-            let report = await Conformance.run([scenario], on: architectures)
+            let report = await Conformance.run(
+                [scenario], on: architectures,
+                progress: environment.progress.flatMap { write in
+                    RunProgress.reporter(file: path, steps: scenario.steps.count, write: write)
+                })
             for cell in report.rows[0].cells {
                 let name = ReportFormatter.pad(cell.result.architecture, 12)
                 if cell.passed {

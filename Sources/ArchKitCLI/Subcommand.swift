@@ -16,7 +16,10 @@ protocol Subcommand: SendableMetatype {
 }
 
 /// What a subcommand may need from where it runs, beyond its command line.
-struct CommandEnvironment: Sendable {
+struct CommandEnvironment {
     /// The terminal's width in columns (what `demo` fits when `--width` is not given).
     var terminalWidth: Int
+    /// Where a long run says how far it is (a line on a terminal), or `nil` when nobody is
+    /// watching (output piped, tests).
+    var progress: (@MainActor (String) -> Void)?
 }

@@ -46,3 +46,27 @@ struct RunFileTests {
         #expect(result.output.contains(#"cannot read 'bad\nname.json': no such file"#))
     }
 }
+
+@MainActor
+@Suite("archkit run: progress of a long run")
+struct RunProgressTests {
+    @Test func aLongRunReportsStepsDonePerArchitecture() async {
+        var lines: [String] = []
+        let path = fixture("long-200-steps.json")
+        let result = await ArchKitCommand.main(arguments: ["run", path, "--arch", "mvc,redux"], progress: { lines.append($0) })
+        #expect(result.exitCode == 0, "\(result.output)")
+        #expect(lines.first == "\(path): MVC 2/200 steps (1%)")
+        #expect(lines.contains("\(path): MVC 200/200 steps (100%)"))
+        #expect(lines.last == "\(path): Redux 200/200 steps (100%)")
+        #expect(lines.count == 200, "one line per 2 steps, per architecture")
+        #expect(!result.output.contains("steps ("), "progress never goes to the report")
+    }
+
+    @Test func aShortRunAndARunWithoutATerminalSayNothing() async {
+        var lines: [String] = []
+        _ = await ArchKitCommand.main(arguments: ["run", fixture("escaped-expectation.json")], progress: { lines.append($0) })
+        #expect(lines.isEmpty)
+        let piped = await ArchKitCommand.main(arguments: ["run", fixture("long-200-steps.json"), "--arch", "mvc"])
+        #expect(piped.errorOutput.isEmpty)
+    }
+}

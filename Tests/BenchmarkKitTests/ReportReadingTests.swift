@@ -1,6 +1,7 @@
-@testable import BenchmarkKit
 import Foundation
 import Testing
+
+@testable import BenchmarkKit
 
 /// Reports that read right: the smallest report for each behaviour is a file in `Fixtures/`.
 @Suite("Reports a reader can trust")

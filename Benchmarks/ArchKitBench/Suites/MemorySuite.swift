@@ -35,7 +35,8 @@ struct MemorySuite {
         }
         return SuiteResult(
             name: Self.name, title: "Memory: bytes per screen and per binding",
-            summary: "Bytes in use by the allocator (\(AllocatorStatistics.source)), median of \(rounds) rounds, each opening the "
+            summary:
+                "Bytes in use by the allocator (\(AllocatorStatistics.source)), median of \(rounds) rounds, each opening the "
                 + "screen in \(apps) apps at once and closing it again, per screen. Welcome.loginScreen, Car.screen, "
                 + "Products.editScreen: held while the pushed screen is shown; …AfterPop: still held after it is "
                 + "popped (should be 0); Products.list: the Products screen on 1,000 products, repository excluded, "

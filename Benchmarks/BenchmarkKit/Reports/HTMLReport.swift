@@ -149,7 +149,9 @@ public enum HTMLReport {
                     + "height=\"\(fmt(barHeight - 2))\" fill=\"\(FactorColor.css(floor == nil ? shown : cell.factorToFastest))\">"
                     + "<title>\(escape(column)) \(escape(label)): \(escape(Quantity.value(cell.result)))</title></rect>\n"
                 var text = "\(Quantity.value(cell.result)) ×\(Quantity.factor(shown))"
+                var end = bar
                 if let floor, let target = cell.result.target {
+                    end = max(bar, length(target / floor.value))
                     let tick = columnWidth + length(target / floor.value)
                     svg +=
                         "<line x1=\"\(fmt(tick))\" x2=\"\(fmt(tick))\" y1=\"\(fmt(y - 1))\" y2=\"\(fmt(y + barHeight + 1))\" "
@@ -157,7 +159,7 @@ public enum HTMLReport {
                     text += " · target " + (Quantity.target(cell.result) ?? "")
                 }
                 svg +=
-                    "<text x=\"\(fmt(columnWidth + max(bar, floor == nil ? 0 : length(targets.max() ?? 0)) + 6))\" "
+                    "<text x=\"\(fmt(columnWidth + end + 6))\" "
                     + "y=\"\(fmt(y + barHeight - 4))\">\(escape(text))</text>\n"
                 y += barHeight
             }

@@ -11,8 +11,15 @@ import Widgets
 /// - Note: Main-actor isolated, like the apps it drives.
 @MainActor
 public struct ScenarioRunner {
+    /// Called after every step played, with the architecture's name, the steps done and the
+    /// scenario's step count (for a progress line on a terminal); `nil` for none.
+    public var progress: (@MainActor (_ architecture: String, _ done: Int, _ total: Int) -> Void)?
+
     /// Creates a runner.
-    public init() {}
+    /// - Parameter progress: Called after every step; see ``progress``.
+    public init(progress: (@MainActor (_ architecture: String, _ done: Int, _ total: Int) -> Void)? = nil) {
+        self.progress = progress
+    }
 
     /// Plays a scenario on an app built by `factory`.
     /// - Parameters:
@@ -55,6 +62,7 @@ public struct ScenarioRunner {
                 fingerprint: { Self.fingerprint(app) },
                 isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) })
             record(app, stepIndex: index, step: step.description, writes: WriteCounter.snapshot - before, into: &result)
+            progress?(factory.name, index + 1, scenario.steps.count)
             if case .expect(let expectation) = step,
                 let mismatch = ExpectationCheck.firstMismatch(expectation, stack: app.titles, screen: app.topScreen.snapshot())
             {
