@@ -8,6 +8,12 @@ enum CompareCommand: Subcommand {
         "--feature", valueName: "feature", help: "Only this feature's scenarios (\(FeatureName.all)).",
         transform: FeatureName.parse)
     static let arch = ArchitectureList.option(help: "Comma-separated architectures, in column order")
+    static let writes = Option<Bool>.flag(
+        "--writes",
+        help: """
+            After the matrix, list every step where an architecture set a widget to what it \
+            already showed: unchanged/total widget writes per architecture, and the sums.
+            """)
 
     static let configuration = CommandConfiguration(
         name: "compare",
@@ -17,7 +23,7 @@ enum CompareCommand: Subcommand {
             screens match the reference architecture's (the first that passed) after every step, \
             and every popped screen and the app itself were freed. Exits 1 if any cell failed.
             """,
-        options: [feature, arch])
+        options: [feature, arch, writes])
 
     @MainActor
     static func run(_ values: ParsedValues, environment: CommandEnvironment) async -> CommandResult {
@@ -29,7 +35,8 @@ enum CompareCommand: Subcommand {
             return CommandResult(exitCode: CommandResult.failure, errorOutput: "Error: built-in scenario: \(error)\n")
         }
         let report = await Conformance.run(scenarios, on: architectures)
-        let text = ReportFormatter.matrix(report, label: { ScenarioLabel.builtIn($0) })
+        var text = ReportFormatter.matrix(report, label: { ScenarioLabel.builtIn($0) })
+        if values[writes] { text += UnchangedWritesReport.render(report, label: { ScenarioLabel.builtIn($0) }) }
         return CommandResult(exitCode: report.allPassed ? CommandResult.success : CommandResult.failure, output: text)
     }
 }

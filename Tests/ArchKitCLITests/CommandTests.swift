@@ -115,3 +115,25 @@ struct CommandTests {
         return url.path
     }
 }
+
+@MainActor
+@Suite("archkit compare --writes")
+struct UnchangedWritesTests {
+    @Test func listsTheStepsWithUnchangedWritesPerArchitecture() async throws {
+        let result = await ArchKitCommand.main(arguments: ["compare", "--feature", "cars", "--writes"])
+        #expect(result.exitCode == 0, "\(result.output)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("Unchanged writes") })
+        let steps = lines[start...].filter { $0.hasPrefix("    step ") || $0.hasPrefix("    start:") }
+        // Every step listed has an unchanged write somewhere, and names every architecture.
+        for step in steps {
+            #expect(step.contains(/\s[1-9][0-9]*\//), "\(step)")
+            for name in ["MVC", "MVP", "ClosureMVVM", "ReactiveMVVM", "Redux"] { #expect(step.contains(" \(name) ")) }
+        }
+        let sums = try #require(lines.last)
+        #expect(sums.hasPrefix("  every step: MVC "))
+        #expect(!result.output.contains("(the file was not played)"))
+        let plain = await ArchKitCommand.main(arguments: ["compare", "--feature", "cars"])
+        #expect(!plain.output.contains("Unchanged writes"), "only with --writes")
+    }
+}
