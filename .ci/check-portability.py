@@ -88,7 +88,7 @@ def main():
     for hit in hits:
         print(hit)
     if hits:
-        print(f"{len(hits)} Linux-only uses outside a guarded block (see Docs/Architecture.md, \"Platforms\")")
+        print(f"{len(hits)} Linux-only uses outside a guarded block (see README.md, \"Platforms\")")
         return 1
     print("portability: no Linux-only symbol outside a guarded block")
     return 0

@@ -160,6 +160,10 @@ struct ScenarioFileTests {
         (#"{"name": "x", "feature": "welcome", "steps": [], "name": "y"}"#, "duplicate key \"name\" in the scenario"),
         ("", "invalid JSON at column 1: expected a value, found the end of the file"),
         (
+            #"{"name": "x", "feature": "products", "steps": [{"expect": {"widgets": {"t": {"rows": [["a"]]}}}}]}"#,
+            "expected a row as [title, detail], found 1 element"
+        ),
+        (
             #"{"name": "x", "feature": "products", "steps": [{"respond": {"unreachable": true}}]}"#,
             "\"respond\" answers the summary's request, and a products scenario makes none; respond steps belong in summary scenarios"
         ),
