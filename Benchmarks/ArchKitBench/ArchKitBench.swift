@@ -42,7 +42,7 @@ struct ArchKitBench {
             do {
                 try output(report, options: options)
             } catch {
-                fail("Error: cannot render '\(path)': \(error.localizedDescription)", code: 1)
+                fail("Error: cannot render '\(path.escaped)': \(error.localizedDescription)", code: 1)
             }
             return
         }

@@ -97,6 +97,7 @@ struct FilterTests {
             #expect(CaseFilter(pattern).textNote == nil)
         }
         #expect(!CaseFilter(nil).takenAsText)
+        #expect(CaseFilter("(\n\u{1B}").textNote?.contains(#"--filter '(\n\u{1B}' is not"#) == true, "printed escaped")
     }
 
     @Test("A filter that selects nothing is an error naming it")

@@ -101,7 +101,7 @@ public struct BenchmarkOptions: Sendable, Hashable {
         "--output", valueName: "file.html", help: "Also write one self-contained HTML page with SVG bar charts."
     ) { path throws(ValidationError) in
         guard path.lowercased().hasSuffix(".html") || path.lowercased().hasSuffix(".htm") else {
-            throw ValidationError("'--output' writes an HTML page; give a file ending in .html; got '\(path)'")
+            throw ValidationError("'--output' writes an HTML page; give a file ending in .html; got '\(path.escaped)'")
         }
         return path
     }
@@ -130,7 +130,7 @@ public struct BenchmarkOptions: Sendable, Hashable {
                 guard !name.isEmpty else { continue }
                 guard let column = columns.first(where: { $0 == name || $0.filter { $0 != "-" } == name }) else {
                     throw ValidationError(
-                        "unknown column '\(name)' for '--arch' (expected one of: \(columns.joined(separator: ", ")))")
+                        "unknown column '\(name.escaped)' for '--arch' (expected one of: \(columns.joined(separator: ", ")))")
                 }
                 chosen.append(column)
             }
