@@ -35,14 +35,18 @@ let architectures: [Target] = [
 // MARK: - Tools
 
 let tools: [Target] = [
+    // The command-line layer both executables share: commands declared once, parsed, validated
+    // and explained from that declaration (argument-parser's shape); input files read with the
+    // real reason when they cannot be; values escaped for one-line messages. Foundation only.
+    .target(name: "CommandLineKit"),
     // Registry, scenarios, runner, transcripts, comparison.
     .target(
         name: "Harness",
-        dependencies: ["Domain", "Widgets", "MVC", "MVP", "VIPER", "ClosureMVVM", "ReactiveMVVM", "Redux"],
+        dependencies: ["CommandLineKit", "Domain", "Widgets", "MVC", "MVP", "VIPER", "ClosureMVVM", "ReactiveMVVM", "Redux"],
         resources: [.copy("Scenarios")]
     ),
     // The command-line front as a library, so tests run it in-process.
-    .target(name: "ArchKitCLI", dependencies: ["Harness", "Domain", "Widgets"]),
+    .target(name: "ArchKitCLI", dependencies: ["CommandLineKit", "Harness", "Domain", "Widgets"]),
     .executableTarget(name: "archkit", dependencies: ["ArchKitCLI"]),
 ]
 
@@ -51,7 +55,7 @@ let tools: [Target] = [
 let benchmarks: [Target] = [
     // Measuring and reporting: sampling, percentiles, allocator statistics, the report and its
     // terminal, JSON, CSV, Markdown and HTML forms, the command line. Knows no architecture.
-    .target(name: "BenchmarkKit", dependencies: ["CMalloc"], path: "Benchmarks/BenchmarkKit"),
+    .target(name: "BenchmarkKit", dependencies: ["CommandLineKit", "CMalloc"], path: "Benchmarks/BenchmarkKit"),
     // glibc's <malloc.h> (mallinfo2), which the toolchain's Glibc module leaves out.
     .systemLibrary(name: "CMalloc", path: "Benchmarks/CMalloc"),
     // The hand-written floor: screens whose widgets are written by hand, no architecture.
@@ -59,7 +63,9 @@ let benchmarks: [Target] = [
     // The suites, run against every architecture of the registry and the direct baseline.
     .executableTarget(
         name: "archkit-bench",
-        dependencies: ["BenchmarkKit", "DirectBaseline", "Harness", "Domain", "Widgets", "Reactive", "ReduxStore"],
+        dependencies: [
+            "BenchmarkKit", "CommandLineKit", "DirectBaseline", "Harness", "Domain", "Widgets", "Reactive", "ReduxStore",
+        ],
         path: "Benchmarks/ArchKitBench"
     ),
 ]
@@ -92,8 +98,12 @@ let tests: [Target] = [
         name: "HarnessTests", dependencies: ["Harness", "Domain", "Widgets", "TestSupport"],
         exclude: ["Snapshots"]
     ),
-    .testTarget(name: "ArchKitCLITests", dependencies: ["ArchKitCLI", "Harness", "TestSupport"], exclude: ["Snapshots"]),
-    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    .testTarget(
+        name: "ArchKitCLITests", dependencies: ["ArchKitCLI", "CommandLineKit", "Harness", "TestSupport"],
+        exclude: ["Snapshots", "Fixtures"]),
+    .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
+    .testTarget(
+        name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "CommandLineKit"], exclude: ["Snapshots", "Fixtures"]),
     .testTarget(name: "DirectBaselineTests", dependencies: ["DirectBaseline", "Harness", "Domain", "Widgets"]),
 ]
 

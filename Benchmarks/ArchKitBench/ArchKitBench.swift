@@ -1,4 +1,5 @@
 import BenchmarkKit
+import CommandLineKit
 import Foundation
 
 /// `archkit-bench`: measures what each architecture's binding costs, side by side with a
@@ -10,18 +11,18 @@ struct ArchKitBench {
         FeatureProbe.runIfAsked(Array(CommandLine.arguments.dropFirst()))
         let options: BenchmarkOptions
         let context: BenchmarkContext
+        let columns = Column.allCases.map(\.argument)
         do {
-            options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-            context = try BenchmarkContext(options: options)
+            options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()), columns: columns)
         } catch {
-            fail(
-                "Error: \(error.message)\n\n\(BenchmarkOptions.usage)\n  See 'archkit-bench --help'.",
-                code: BenchmarkUsageError.exitCode)
+            FileHandle.standardError.write(Data(error.rendered.utf8))
+            exit(CommandLineError.exitCode)
         }
         if options.help {
-            print(BenchmarkOptions.helpText)
+            print(BenchmarkOptions.helpText(columns: columns), terminator: "")
             return
         }
+        context = BenchmarkContext(options: options)
         if let note = context.filter.textNote { warn(note) }
         if let path = options.htmlOutput, let reason = OutputPath.problem(writing: path) {
             fail(OutputPath.message(path, reason), code: 1)
@@ -41,7 +42,7 @@ struct ArchKitBench {
             do {
                 try output(report, options: options)
             } catch {
-                fail("Error: cannot render '\(path)': \(error.localizedDescription)", code: 1)
+                fail("Error: cannot render '\(path.escaped)': \(error.localizedDescription)", code: 1)
             }
             return
         }

@@ -1,62 +1,50 @@
+import CommandLineKit
+
 /// The `archkit` command line, as a library: parses the words and runs the subcommand.
 ///
 /// The executable only prints what this returns, so tests run every command in-process.
 public enum ArchKitCommand {
+    /// The subcommands, in the order the help lists them (`help` is added after them).
+    static let subcommands: [any Subcommand.Type] = [
+        CompareCommand.self, RunCommand.self, DemoCommand.self, ListCommand.self,
+    ]
+
+    /// The tool, declared: its overview and its subcommands.
+    static let configuration = CommandConfiguration(
+        name: "archkit",
+        abstract: "Five app architectures, one headless widget kit, one harness.",
+        discussion: """
+            ArchKit builds the same features as MVC, MVP, closure MVVM, reactive MVVM and Redux, \
+            plays identical user scenarios against all of them and checks that they show the same \
+            screens, step by step.
+            """,
+        subcommands: subcommands.map { $0.configuration })
+
     /// Runs a command line.
     /// - Parameters:
     ///   - arguments: The words after the program name.
     ///   - terminalWidth: The width `demo` fits its columns to, when `--width` is not given.
+    ///   - progress: Where a long run writes how far it is, one line at a time (the executable
+    ///     passes a writer only when standard error is a terminal); `nil` for silence.
     /// - Returns: What to print and the exit status (0, 1, or 64 for bad usage).
     @MainActor
-    public static func main(arguments: [String], terminalWidth: Int = 120) async -> CommandResult {
+    public static func main(
+        arguments: [String], terminalWidth: Int = 120, progress: (@MainActor (String) -> Void)? = nil
+    ) async -> CommandResult {
+        let outcome: ParseOutcome
         do {
-            return try await dispatch(arguments, terminalWidth: terminalWidth)
+            outcome = try CommandParser(configuration).parse(arguments)
         } catch {
-            return CommandResult(
-                exitCode: CommandResult.usage,
-                errorOutput: "Error: \(error.message)\nUsage: \(error.usage)\n  See 'archkit --help'.\n")
+            return CommandResult(exitCode: CommandLineError.exitCode, errorOutput: error.rendered)
         }
-    }
-
-    @MainActor
-    private static func dispatch(_ arguments: [String], terminalWidth: Int) async throws(UsageError) -> CommandResult {
-        guard let command = arguments.first else {
-            return CommandResult(
-                exitCode: CommandResult.usage, errorOutput: "Error: missing subcommand\n\n" + HelpText.tool + "\n")
+        switch outcome {
+        case .help(let text):
+            return CommandResult(exitCode: CommandResult.success, output: text)
+        case .run(let path, let values):
+            guard let command = subcommands.first(where: { $0.configuration.name == path.first }) else {
+                preconditionFailure("the parser returned a command that is not declared: \(path)")
+            }
+            return await command.run(values, environment: CommandEnvironment(terminalWidth: terminalWidth, progress: progress))
         }
-        let rest = Array(arguments.dropFirst())
-        switch command {
-        case "-h", "--help":
-            return CommandResult(exitCode: CommandResult.success, output: HelpText.tool + "\n")
-        case "help":
-            return try help(for: rest)
-        case "compare":
-            return try await CompareCommand.run(rest)
-        case "run":
-            return try await RunCommand.run(rest)
-        case "demo":
-            return try await DemoCommand.run(rest, terminalWidth: terminalWidth)
-        case "list":
-            return try ListCommand.run(rest)
-        default:
-            let kind = command.hasPrefix("-") ? "option" : "subcommand"
-            throw UsageError(message: "unknown \(kind) '\(command)'", usage: HelpText.toolUsage)
-        }
-    }
-
-    private static func help(for words: [String]) throws(UsageError) -> CommandResult {
-        if words.count > 1 {
-            throw UsageError(message: "unexpected argument '\(words[1])'", usage: "archkit help [<subcommand>]")
-        }
-        let text: String
-        switch words.first {
-        case nil, "help": text = HelpText.tool
-        case "compare": text = HelpText.compare
-        case "run": text = HelpText.run
-        case "demo": text = HelpText.demo
-        case "list": text = HelpText.list
-        case let other?: throw UsageError(message: "unknown subcommand '\(other)'", usage: "archkit help [<subcommand>]")
-        }
-        return CommandResult(exitCode: CommandResult.success, output: text + "\n")
     }
 }

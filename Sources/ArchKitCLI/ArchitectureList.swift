@@ -1,21 +1,28 @@
+import CommandLineKit
 import Harness
 
-/// Parses `--arch LIST`: comma-separated architecture names, in the order given.
+/// `--arch LIST`: comma-separated architecture names, in the order given.
 enum ArchitectureList {
-    static let help = "mvc, mvp, viper, closure-mvvm, reactive-mvvm, redux"
+    static let names = Architecture.allCases.map(\.argument).joined(separator: ", ")
 
-    /// The architectures named, or all of them when `list` is `nil`.
-    /// - Throws: ``UsageError`` for an unknown or repeated name, or an empty list.
-    static func parse(_ list: String?, usage: String) throws(UsageError) -> [Architecture] {
-        guard let list else { return Architecture.allCases }
+    /// The `--arch` option; its value is the architectures named, and all of them when it is
+    /// not given.
+    /// - Parameter help: The sentence before the list of names.
+    static func option(help: String = "Comma-separated architectures") -> Option<[Architecture]> {
+        .value("--arch", valueName: "list", help: "\(help) (\(names)).", defaultDescription: "all", transform: parse)
+    }
+
+    /// The architectures named.
+    /// - Throws: ``ValidationError`` for an unknown or repeated name, or an empty list.
+    static func parse(_ list: String) throws(ValidationError) -> [Architecture] {
         var chosen: [Architecture] = []
         for word in list.split(separator: ",", omittingEmptySubsequences: false) {
             let name = word.trimmingSpaces
             guard let architecture = Architecture(argument: name) else {
-                throw UsageError(message: "unknown architecture '\(name)' (expected one of: \(help))", usage: usage)
+                throw ValidationError("unknown architecture '\(name)' (expected one of: \(names))")
             }
             guard !chosen.contains(architecture) else {
-                throw UsageError(message: "architecture '\(name)' named twice", usage: usage)
+                throw ValidationError("architecture '\(name)' named twice")
             }
             chosen.append(architecture)
         }

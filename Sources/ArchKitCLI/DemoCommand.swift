@@ -1,31 +1,58 @@
+import CommandLineKit
 import Domain
 import Harness
 
 /// `archkit demo FEATURE`: the feature's showcase scenario, architectures side by side.
-enum DemoCommand {
-    @MainActor
-    static func run(_ words: [String], terminalWidth: Int) async throws(UsageError) -> CommandResult {
-        let arguments = try Arguments(
-            words, valueOptions: ["--arch", "--width"], flagOptions: ["--help"], usage: HelpText.demoUsage)
-        if arguments.flags.contains("--help") {
-            return CommandResult(exitCode: CommandResult.success, output: HelpText.demo + "\n")
+enum DemoCommand: Subcommand {
+    static let feature = Argument<Feature>.single(
+        valueName: "feature", help: FeatureName.all, missing: "feature (expected one of: \(FeatureName.all))",
+        transform: FeatureName.parse)
+    static let arch = ArchitectureList.option()
+    static let width = Option<Int>.value(
+        "--width", valueName: "columns",
+        help: """
+            The width to fit, up to 1000 (default: the terminal's, or $COLUMNS, or 120). Each \
+            architecture needs at least 8 columns and 3 between them (52 for all five, at least \
+            20); a narrower width is an error, so name fewer with --arch. Lines longer than a \
+            column are wrapped.
+            """
+    ) { text throws(ValidationError) in
+        guard let value = Int(text), (20...1000).contains(value) else {
+            throw ValidationError("'--width' takes a number of columns from 20 to 1000; got '\(text)'")
         }
-        guard let word = arguments.positionals.first else {
-            throw UsageError(message: "missing feature (expected one of: \(FeatureName.all))", usage: HelpText.demoUsage)
-        }
-        if arguments.positionals.count > 1 {
-            throw UsageError(message: "unexpected argument '\(arguments.positionals[1])'", usage: HelpText.demoUsage)
-        }
-        let feature = try FeatureName.parse(word, usage: HelpText.demoUsage)
-        let architectures = try ArchitectureList.parse(arguments.values["--arch"], usage: HelpText.demoUsage)
-        var width = min(max(terminalWidth, 20), 1000)
-        if let text = arguments.values["--width"] {
-            guard let value = Int(text), (20...1000).contains(value) else {
-                throw UsageError(
-                    message: "'--width' takes a number of columns from 20 to 1000; got '\(text)'", usage: HelpText.demoUsage)
+        return value
+    }
+
+    static let configuration = CommandConfiguration(
+        name: "demo",
+        abstract: "Play a feature's showcase scenario and show the architectures' screens side by side.",
+        discussion: """
+            After each step, prints each chosen architecture's navigation stack and top screen as \
+            text, in columns fitted to the terminal's width.
+            """,
+        arguments: [feature], options: [arch, width],
+        validate: { values throws(ValidationError) in
+            guard let width = values[width] else { return }
+            let count = (values[arch] ?? Architecture.allCases).count
+            let minimum = minimumWidth(architectures: count)
+            guard width >= minimum else {
+                let them = count == 1 ? "1 architecture" : "\(count) architectures"
+                throw ValidationError(
+                    "'--width \(width)' is too narrow for \(them): the minimum is \(minimum) (8 columns each, 3 between); "
+                        + "name fewer with --arch")
             }
-            width = value
-        }
+        })
+
+    /// The narrowest width that shows `architectures` columns of 8 with 3 between, and 20 at least.
+    static func minimumWidth(architectures: Int) -> Int {
+        max(20, 8 * architectures + 3 * (architectures - 1))
+    }
+
+    @MainActor
+    static func run(_ values: ParsedValues, environment: CommandEnvironment) async -> CommandResult {
+        let feature = values[Self.feature]
+        let architectures = values[arch] ?? Architecture.allCases
+        let width = values[Self.width] ?? min(max(environment.terminalWidth, 20), 1000)
         let showcase: Scenario
         do {
             guard let found = try BuiltInScenarios.load(feature: feature).first(where: { $0.source.hasSuffix("showcase.json") })
@@ -41,9 +68,9 @@ enum DemoCommand {
         let cells = report.rows[0].cells
         let columnWidth = max(8, (width - 3 * (cells.count - 1)) / cells.count)
         let count = cells.count == 1 ? "1 architecture" : "\(cells.count) architectures"
-        var output = ScreenRenderer.fit("\(showcase.name) (\(feature.rawValue), \(count))", width).trimmingTrailingSpaces + "\n"
+        var output = ScreenRenderer.wrap("\(showcase.name) (\(feature.rawValue), \(count))", width).joined(separator: "\n") + "\n"
         let note = "Steps are numbered from 0; expect steps change nothing on screen and are not shown."
-        output += ScreenRenderer.fit(note, width).trimmingTrailingSpaces + "\n"
+        output += ScreenRenderer.wrap(note, width).joined(separator: "\n") + "\n"
         let steps = cells.map(\.result.transcript.entries.count).max() ?? 0
         for index in 0..<steps {
             let entries = cells.map { index < $0.result.transcript.entries.count ? $0.result.transcript.entries[index] : nil }

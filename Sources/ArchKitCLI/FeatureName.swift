@@ -1,12 +1,15 @@
+import CommandLineKit
 import Domain
 
-/// Parses a feature's name on the command line.
+/// A feature's name on the command line.
 enum FeatureName {
     static let all = Feature.allCases.map(\.rawValue).joined(separator: ", ")
 
-    static func parse(_ word: String, usage: String) throws(UsageError) -> Feature {
+    /// The feature `word` names, case-insensitively.
+    /// - Throws: ``ValidationError`` naming the features when it names none.
+    static func parse(_ word: String) throws(ValidationError) -> Feature {
         guard let feature = Feature(rawValue: word.lowercased()) else {
-            throw UsageError(message: "unknown feature '\(word)' (expected one of: \(all))", usage: usage)
+            throw ValidationError("unknown feature '\(word)' (expected one of: \(all))")
         }
         return feature
     }

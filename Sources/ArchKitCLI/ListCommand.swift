@@ -1,22 +1,20 @@
+import CommandLineKit
 import Domain
 import Harness
 
 /// `archkit list`: what the kit has.
-enum ListCommand {
-    static func run(_ words: [String]) throws(UsageError) -> CommandResult {
-        let arguments = try Arguments(words, valueOptions: [], flagOptions: ["--help"], usage: HelpText.listUsage)
-        if arguments.flags.contains("--help") {
-            return CommandResult(exitCode: CommandResult.success, output: HelpText.list + "\n")
-        }
-        if let extra = arguments.positionals.first {
-            throw UsageError(message: "unexpected argument '\(extra)'", usage: HelpText.listUsage)
-        }
+enum ListCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        name: "list", abstract: "List the architectures, features and built-in scenarios.")
+
+    static func run(_ values: ParsedValues, environment: CommandEnvironment) async -> CommandResult {
         var lines = ["Architectures (--arch):"]
         lines += Architecture.allCases.map { "  \(ReportFormatter.pad($0.argument, 15)) \($0.name)" }
         lines.append("")
         lines.append("Features: \(FeatureName.all)")
         lines.append("")
-        lines.append("Built-in scenarios (\(BuiltInScenarios.folder.path)):")
+        // Where the files live in the package, not where the build copied them.
+        lines.append("Built-in scenarios (\(BuiltInScenarios.packagePath)):")
         do {
             let folder = BuiltInScenarios.folder.path + "/"
             for scenario in try BuiltInScenarios.load() {

@@ -49,7 +49,7 @@ enum ReportFormatter {
     }
 }
 
-extension String {
+extension StringProtocol {
     /// The string without trailing spaces.
     var trimmingTrailingSpaces: String {
         String(reversed().drop(while: { $0 == " " }).reversed())

@@ -1,31 +1,47 @@
+import CommandLineKit
 import Harness
 
 /// `archkit run FILE…`: scenario files on every architecture.
-enum RunCommand {
+enum RunCommand: Subcommand {
+    static let files = Argument<[String]>.repeating(
+        valueName: "file", help: "A scenario file (.json).", missing: "scenario file")
+    static let arch = ArchitectureList.option()
+
+    static let configuration = CommandConfiguration(
+        name: "run",
+        abstract: "Play scenario files on every architecture.",
+        discussion: """
+            Each file is a scenario in the JSON format of Docs/Contract.md ("Scenario files"). \
+            Prints, per file and architecture, pass or the first failing step with the expected \
+            and the actual value. A malformed file is reported with its path, line and step. \
+            A file that cannot be read is counted once, as not read. Exits 1 if any file failed \
+            or was not read.
+            """,
+        arguments: [files], options: [arch])
+
     @MainActor
-    static func run(_ words: [String]) async throws(UsageError) -> CommandResult {
-        let arguments = try Arguments(words, valueOptions: ["--arch"], flagOptions: ["--help"], usage: HelpText.runUsage)
-        if arguments.flags.contains("--help") {
-            return CommandResult(exitCode: CommandResult.success, output: HelpText.run + "\n")
-        }
-        guard !arguments.positionals.isEmpty else {
-            throw UsageError(message: "missing scenario file", usage: HelpText.runUsage)
-        }
-        let architectures = try ArchitectureList.parse(arguments.values["--arch"], usage: HelpText.runUsage)
+    static func run(_ values: ParsedValues, environment: CommandEnvironment) async -> CommandResult {
+        let architectures = values[arch] ?? Architecture.allCases
         var output = ""
         var passed = 0
         var failed = 0
-        for path in arguments.positionals {
+        var unread = 0
+        for path in values[files] {
             let scenario: Scenario
             do {
                 scenario = try ScenarioFile.load(path: path)
             } catch {
-                output += "\(path): FAIL (the file was not played)\n  \(error)\n"
-                failed += architectures.count
+                // A file that cannot be read fails once, not once per architecture.
+                output += "\(path.escaped): FAIL (the file was not played)\n  \(error)\n"
+                unread += 1
                 continue
             }
-            output += "\(path): \(scenario.name)\n"
-            let report = await Conformance.run([scenario], on: architectures)
+            output += "\(path.escaped): \(scenario.name.escaped)\n"
+            let report = await Conformance.run(
+                [scenario], on: architectures,
+                progress: environment.progress.flatMap { write in
+                    RunProgress.reporter(file: path, steps: scenario.steps.count, write: write)
+                })
             for cell in report.rows[0].cells {
                 let name = ReportFormatter.pad(cell.result.architecture, 12)
                 if cell.passed {
@@ -37,7 +53,10 @@ enum RunCommand {
                 }
             }
         }
-        output += "\n\(passed) passed, \(failed) failed\n"
-        return CommandResult(exitCode: failed == 0 ? CommandResult.success : CommandResult.failure, output: output)
+        output += "\n\(passed) passed, \(failed) failed"
+        if unread > 0 { output += ", \(unread) \(unread == 1 ? "file" : "files") not read" }
+        output += "\n"
+        let exitCode = failed == 0 && unread == 0 ? CommandResult.success : CommandResult.failure
+        return CommandResult(exitCode: exitCode, output: output)
     }
 }

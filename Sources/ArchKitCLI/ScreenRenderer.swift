@@ -1,11 +1,13 @@
+import CommandLineKit
 import Harness
 import Widgets
 
 /// Draws a transcript entry (the stack and the top screen) as lines of text, the way the
-/// screen would look: hidden widgets are not drawn.
+/// screen would look: hidden widgets are not drawn. Texts are escaped (`String.escaped`), so a
+/// control character in a value shows as `\u{…}` and never reaches the terminal.
 enum ScreenRenderer {
     static func lines(_ entry: Transcript.Entry) -> [String] {
-        var lines = [entry.stack.joined(separator: " › "), "# \(entry.screen.title)"]
+        var lines = [entry.stack.map(\.escaped).joined(separator: " › "), "# \(entry.screen.title.escaped)"]
         for widget in entry.screen.widgets where !widget.hidden {
             lines += draw(widget)
         }
@@ -13,7 +15,7 @@ enum ScreenRenderer {
     }
 
     private static func draw(_ widget: WidgetSnapshot) -> [String] {
-        let text = widget.text ?? ""
+        let text = (widget.text ?? "").escaped
         switch widget.kind {
         case .label:
             return ["\(widget.id): \(text)"]
@@ -27,7 +29,7 @@ enum ScreenRenderer {
             var lines = ["\(widget.id): \(rows.count) rows"]
             for (index, row) in rows.enumerated() {
                 let mark = widget.selectedRow == index ? ">" : " "
-                lines.append("\(mark) \(row.title)" + (row.detail.map { "  \($0)" } ?? ""))
+                lines.append("\(mark) \(row.title.escaped)" + (row.detail.map { "  \($0.escaped)" } ?? ""))
             }
             return lines
         case .activityIndicator:
@@ -40,10 +42,11 @@ enum ScreenRenderer {
         }
     }
 
-    /// Lays out several columns of lines side by side, each `width` characters wide, cut with
-    /// "…" where a line is longer.
+    /// Lays out several columns of lines side by side, each `width` characters wide; a longer
+    /// line is wrapped (at a space where there is one), its continuation indented by two.
     static func sideBySide(_ columns: [[String]], headers: [String], width: Int) -> [String] {
         let gap = " │ "
+        let columns = columns.map { lines in lines.flatMap { wrap($0, width) } }
         let height = columns.map(\.count).max() ?? 0
         var lines = [headers.map { fit($0, width) }.joined(separator: gap)]
         lines.append(headers.map { _ in String(repeating: "─", count: width) }.joined(separator: "─┼─"))
@@ -51,6 +54,23 @@ enum ScreenRenderer {
             lines.append(columns.map { fit(row < $0.count ? $0[row] : "", width) }.joined(separator: gap))
         }
         return lines.map(\.trimmingTrailingSpaces)
+    }
+
+    /// `text` in lines of at most `width` characters: broken after the last space that fits,
+    /// or at `width` when a word is longer; lines after the first start with two spaces.
+    static func wrap(_ text: String, _ width: Int) -> [String] {
+        var lines: [String] = []
+        var rest = Substring(text)
+        while rest.count > width - (lines.isEmpty ? 0 : 2) {
+            let room = width - (lines.isEmpty ? 0 : 2)
+            let head = rest.prefix(room + 1)
+            let cut =
+                head.lastIndex(of: " ").flatMap { $0 > rest.startIndex ? $0 : nil } ?? rest.index(rest.startIndex, offsetBy: room)
+            lines.append((lines.isEmpty ? "" : "  ") + rest[..<cut].trimmingTrailingSpaces)
+            rest = rest[cut...].drop(while: { $0 == " " })
+        }
+        if lines.isEmpty || !rest.isEmpty { lines.append((lines.isEmpty ? "" : "  ") + rest) }
+        return lines
     }
 
     static func fit(_ text: String, _ width: Int) -> String {

@@ -15,4 +15,8 @@ public enum TerminalWidth {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         return 120
     }
+
+    /// Whether standard error is a terminal (not a pipe or a file): progress lines go there
+    /// only then.
+    public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 }

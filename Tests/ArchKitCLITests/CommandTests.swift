@@ -58,7 +58,7 @@ struct CommandTests {
         #expect(result.output.contains("\(file):2: step 0: expected \"tap\" (a button id) as a string, found a number"))
         #expect(result.output.contains("\(good): ok"), "the other files still run")
         let count = Architecture.allCases.count
-        #expect(result.output.hasSuffix("\(count) passed, \(count) failed\n"))
+        #expect(result.output.hasSuffix("\(count) passed, 0 failed, 1 file not read\n"))
     }
 
     @Test func demoFitsTheWidthAndShowsEveryArchitecture() async {
@@ -81,9 +81,65 @@ struct CommandTests {
         #expect(result.output.contains("welcome/01-start"))
     }
 
+    @Test func listNamesWhereTheScenariosLiveInThePackage() async throws {
+        let result = await ArchKitCommand.main(arguments: ["list"])
+        #expect(result.output.contains("\nBuilt-in scenarios (Sources/Harness/Scenarios):\n"))
+        #expect(!result.output.contains("/.build/"))
+        // The path printed is real: the package has the files the build copied.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let folder = root.appendingPathComponent(BuiltInScenarios.packagePath).path
+        let copied = BuiltInScenarios.files().map { String($0.dropFirst(BuiltInScenarios.folder.path.count)) }
+        #expect(!copied.isEmpty)
+        for file in copied { #expect(FileManager.default.fileExists(atPath: folder + file), "\(file)") }
+    }
+
+    @Test func demoWrapsLongLinesInsteadOfCuttingThem() async {
+        let result = await ArchKitCommand.main(arguments: ["demo", "products", "--width", "120", "--arch", "mvc,mvp,redux"])
+        #expect(result.exitCode == 0, "\(result.output)")
+        #expect(!result.output.contains("…"))
+        for line in result.output.split(separator: "\n") { #expect(line.count <= 120, "too wide: \(line)") }
+        #expect(result.output.contains("error: Price must be"))
+    }
+
+    @Test(arguments: [
+        (["demo", "welcome"], Architecture.allCases.count), (["demo", "cars", "--arch", "mvc,mvp,redux"], 3),
+    ])
+    func demoRefusesAWidthBelowTheMinimum(arguments: [String], architectures: Int) async {
+        // 8 columns per architecture and 3 between them.
+        let minimum = 8 * architectures + 3 * (architectures - 1)
+        let result = await ArchKitCommand.main(arguments: arguments + ["--width", "\(minimum - 1)"])
+        #expect(result.exitCode == 64)
+        #expect(result.errorOutput.hasPrefix("Error: '--width \(minimum - 1)' is too narrow for \(architectures) architectures"))
+        let fits = await ArchKitCommand.main(arguments: arguments + ["--width", "\(minimum)"])
+        #expect(fits.exitCode == 0, "\(fits.errorOutput)")
+    }
+
     private func temporaryFile(_ text: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("archkit-\(UUID().uuidString).json")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
+    }
+}
+
+@MainActor
+@Suite("archkit compare --writes")
+struct UnchangedWritesTests {
+    @Test func listsTheStepsWithUnchangedWritesPerArchitecture() async throws {
+        let result = await ArchKitCommand.main(arguments: ["compare", "--feature", "cars", "--writes"])
+        #expect(result.exitCode == 0, "\(result.output)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("Unchanged writes") })
+        let steps = lines[start...].filter { $0.hasPrefix("    step ") || $0.hasPrefix("    start:") }
+        // Every step listed has an unchanged write somewhere, and names every architecture.
+        for step in steps {
+            #expect(step.contains(/\s[1-9][0-9]*\//), "\(step)")
+            for name in ["MVC", "MVP", "ClosureMVVM", "ReactiveMVVM", "Redux"] { #expect(step.contains(" \(name) ")) }
+        }
+        let sums = try #require(lines.last)
+        #expect(sums.hasPrefix("  every step: MVC "))
+        #expect(!result.output.contains("(the file was not played)"))
+        let plain = await ArchKitCommand.main(arguments: ["compare", "--feature", "cars"])
+        #expect(!plain.output.contains("Unchanged writes"), "only with --writes")
     }
 }

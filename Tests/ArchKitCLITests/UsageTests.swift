@@ -27,7 +27,8 @@ struct UsageTests {
         let result = await ArchKitCommand.main(arguments: arguments)
         #expect(result.exitCode == 64)
         #expect(result.errorOutput.hasPrefix(message), "\(result.errorOutput)")
-        #expect(result.errorOutput.contains("Usage: archkit"))
+        #expect(result.errorOutput.contains("\nUsage: archkit"))
+        #expect(result.errorOutput.hasSuffix(" --help' for more information.\n"))
         #expect(result.output.isEmpty)
     }
 
@@ -41,7 +42,7 @@ struct UsageTests {
     func toolHelpListsTheSubcommands(arguments: [String]) async {
         let result = await ArchKitCommand.main(arguments: arguments)
         #expect(result.exitCode == 0)
-        for section in ["OVERVIEW:", "USAGE: archkit <subcommand> [options]", "OPTIONS:", "SUBCOMMANDS:"] {
+        for section in ["OVERVIEW:", "USAGE: archkit <subcommand>\n", "OPTIONS:", "SUBCOMMANDS:"] {
             #expect(result.output.contains(section))
         }
         for command in ["compare", "run", "demo", "list", "help"] {

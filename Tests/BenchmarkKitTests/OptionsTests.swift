@@ -1,31 +1,37 @@
 import BenchmarkKit
+import CommandLineKit
 import Testing
+
+/// The columns `archkit-bench` passes: the direct baseline and the architectures.
+private let columns = ["direct", "mvc", "mvp", "closure-mvvm", "reactive-mvvm", "redux"]
 
 @Suite("Command line")
 struct OptionsTests {
     @Test("No arguments: a full run printing tables")
     func defaults() throws {
-        let options = try BenchmarkOptions(arguments: [])
+        let options = try BenchmarkOptions(arguments: [], columns: columns)
         #expect(options == BenchmarkOptions())
         #expect(!options.quick && options.format == .table && options.filter == nil && options.columns == nil)
     }
 
     @Test("Every option, spaced and with '='")
     func everything() throws {
-        let options = try BenchmarkOptions(arguments: [
-            "--quick", "--filter", "list|binding", "--format=csv", "--output", "r.html", "--baseline", "old.json",
-            "--arch", "direct, MVC", "--allow-debug",
-        ])
+        let options = try BenchmarkOptions(
+            arguments: [
+                "--quick", "--filter", "list|binding", "--format=csv", "--output", "r.html", "--baseline", "old.json",
+                "--arch", "direct, MVC,closuremvvm", "--allow-debug",
+            ], columns: columns)
         #expect(options.quick && options.allowDebug)
         #expect(options.filter == "list|binding")
         #expect(options.format == .csv)
         #expect(options.htmlOutput == "r.html")
         #expect(options.baseline == "old.json")
-        #expect(options.columns == ["direct", "mvc"])
-        let saved = try BenchmarkOptions(arguments: ["--from", "saved.json", "--filter", "^list/", "--arch", "mvc"])
+        #expect(options.columns == ["direct", "mvc", "closure-mvvm"])
+        let saved = try BenchmarkOptions(
+            arguments: ["--from", "saved.json", "--filter", "^list/", "--arch", "mvc"], columns: columns)
         #expect(saved.from == "saved.json" && saved.filter == "^list/" && saved.columns == ["mvc"])
-        #expect(try BenchmarkOptions(arguments: ["--help"]).help)
-        #expect(try BenchmarkOptions(arguments: ["-h"]).help)
+        #expect(try BenchmarkOptions(arguments: ["--help"], columns: columns).help)
+        #expect(try BenchmarkOptions(arguments: ["-h"], columns: columns).help)
     }
 
     @Test(
@@ -35,22 +41,35 @@ struct OptionsTests {
             ["--filter"], ["--baseline", "--quick"], ["--arch", ","],
             ["--from", "saved.json", "--quick"], ["--allow-debug", "--from", "saved.json"],
             ["--baseline", "a.json", "--baseline", "b.json"], ["--filter=a", "--filter", "b"], ["--quick", "--quick"],
+            ["--arch", "mvc,viper"],
         ])
     func badUsage(arguments: [String]) {
-        #expect(throws: BenchmarkUsageError.self) { try BenchmarkOptions(arguments: arguments) }
+        #expect(throws: CommandLineError.self) { try BenchmarkOptions(arguments: arguments, columns: columns) }
+    }
+
+    @Test("An error speaks in the command-line layer's voice, with the tool's usage")
+    func errorVoice() throws {
+        let error = try #require(throws: CommandLineError.self) {
+            try BenchmarkOptions(arguments: ["--arch", "viper"], columns: columns)
+        }
+        #expect(
+            error.rendered.hasPrefix(
+                "Error: unknown column 'viper' for '--arch' (expected one of: direct, mvc, mvp, closure-mvvm, reactive-mvvm, redux)\n"
+                    + "Usage: archkit-bench [--quick] [--filter <pattern>]"))
+        #expect(error.rendered.hasSuffix("  See 'archkit-bench --help' for more information.\n"))
     }
 
     @Test("The help has argument-parser's sections and names every option")
     func help() {
-        let help = BenchmarkOptions.helpText
+        let help = BenchmarkOptions.helpText(columns: columns)
+        let usage = HelpFormatter.usage(for: BenchmarkOptions.configuration(columns: columns), fullName: "archkit-bench")
         for section in ["OVERVIEW:", "USAGE:", "OPTIONS:"] { #expect(help.contains(section)) }
         for option in [
             "--quick", "--filter", "--arch", "--format", "--output", "--baseline", "--from", "--allow-debug", "--help",
         ] {
             #expect(help.contains(option))
-            #expect(option == "--help" || BenchmarkOptions.usage.contains(option))
+            #expect(option == "--help" || usage.contains(option))
         }
-        #expect(BenchmarkUsageError.exitCode == 64)
     }
 
     @Test("A filter is a regular expression, or a substring when it is not one")
@@ -78,15 +97,17 @@ struct FilterTests {
             #expect(CaseFilter(pattern).textNote == nil)
         }
         #expect(!CaseFilter(nil).takenAsText)
+        #expect(CaseFilter("(\n\u{1B}").textNote?.contains(#"--filter '(\n\u{1B}' is not"#) == true, "printed escaped")
     }
 
     @Test("A filter that selects nothing is an error naming it")
     func noMatch() throws {
         let empty = BenchmarkReport(date: "", mode: "quick", machine: SampleReport.make().machine, suites: [])
-        let options = try BenchmarkOptions(arguments: ["--filter", "zzz"])
+        let options = try BenchmarkOptions(arguments: ["--filter", "zzz"], columns: columns)
         let message = try #require(options.noMatchError(for: empty))
         #expect(message.hasPrefix("Error: no case matches --filter 'zzz'"))
-        let text = try #require(try BenchmarkOptions(arguments: ["--filter", "[", "--arch", "mvc"]).noMatchError(for: empty))
+        let text = try #require(
+            try BenchmarkOptions(arguments: ["--filter", "[", "--arch", "mvc"], columns: columns).noMatchError(for: empty))
         #expect(text.contains("'['") && text.contains("matched as text") && text.contains("--arch mvc"))
         #expect(options.noMatchError(for: SampleReport.make()) == nil)
         #expect(BenchmarkOptions().noMatchError(for: empty) == nil)

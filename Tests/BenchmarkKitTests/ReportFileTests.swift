@@ -23,7 +23,7 @@ struct ReportFileTests {
 
     @Test("Not JSON, another tool, another schema, a missing key: each named")
     func wrong() throws {
-        #expect(failure("hello") == prefix + "it is not JSON")
+        #expect(failure("hello")?.hasPrefix(prefix + "it is not JSON (") == true)
         #expect(failure("[1, 2]") == prefix + "it is not a JSON object")
         #expect(failure(#"{"schema": 1}"#) == prefix + "the key 'tool' is missing")
         #expect(failure(#"{"tool": "hyperfine", "schema": 1}"#) == prefix + #"'tool' is "hyperfine", not "archkit-bench""#)
@@ -49,14 +49,34 @@ struct ReportFileTests {
         #expect(failure(mistyped) == prefix + "'suites[0].results[1].value' is not a number")
     }
 
-    @Test("A directory and a missing file are named")
+    @Test("A directory, a device and a missing file are named, in the kit's one voice")
     func files() {
         let directory = FileManager.default.temporaryDirectory.path
-        #expect(throws: ReportFile.Failure(message: "Error: '\(directory)' is a directory, not an archkit-bench report")) {
+        #expect(
+            throws: ReportFile.Failure(
+                message: "Error: cannot read '\(directory)': it is a directory; give a '--format json' report file")
+        ) {
             try ReportFile.load(directory)
         }
         #expect(throws: ReportFile.Failure(message: "Error: cannot read '/nonexistent/old.json': no such file")) {
             try ReportFile.load("/nonexistent/old.json")
         }
+        #expect(
+            throws: ReportFile.Failure(
+                message: "Error: cannot read '/dev/null': it is not a regular file (it is a character device)")
+        ) {
+            try ReportFile.load("/dev/null")
+        }
+    }
+
+    @Test("JSON nested deeper than any report says so (the smallest such file: 513 levels)")
+    func deeplyNested() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/nested-513.json")
+        let message = try #require(throws: ReportFile.Failure.self) { try ReportFile.load(path.path) }.message
+        #expect(
+            message.hasSuffix(
+                "is not an archkit-bench report (schema 1): it is JSON nested deeper than 512 levels (line 1); a report nests 6"))
+        let fine = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        #expect(failure(fine) == prefix + "it is not a JSON object", "512 levels are read as JSON")
     }
 }

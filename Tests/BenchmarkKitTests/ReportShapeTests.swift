@@ -51,7 +51,7 @@ struct ReportShapeTests {
         #expect(binding.filter { $0.hasPrefix("| `") }.count == 2)
         #expect(binding.contains { $0.hasPrefix("| geometric mean ×fastest |") })
         #expect(binding.contains { $0.hasPrefix("| geometric mean ×Direct |") })
-        #expect(MarkdownReport.render(report.suites[1]).contains("| `Products.create` | MVC | 2.00 |"))
+        #expect(MarkdownReport.render(report.suites[1]).contains("| `Products.create` | MVC | 2.00 (not meaningful: 2 sizes) |"))
     }
 
     @Test("HTML is one self-contained page with an <svg> per suite, tags balanced, text escaped")
@@ -92,20 +92,20 @@ struct ReportShapeTests {
         var single = report
         single.suites = [suite]
         #expect(!HTMLReport.render(single).contains("×Direct"))
-        // Direct present, but 0 everywhere: no factors to it, so no line either.
+        // Direct present, but 0 B: counted at the 16 B noise floor, so MVC's 2,400 B is ×150.
         var zero = report.suites[2]
         zero.results = zero.results.map {
             var r = $0
             r.value = r.column == "Direct" ? 0 : r.value
             return r
         }
-        #expect(!TerminalReport.render(zero).contains("geometric mean ×Direct"))
+        #expect(TerminalReport.render(zero).contains("geometric mean ×Direct: Direct 1.00 · MVC 150"))
         #expect(TerminalReport.render(report.suites[2]).contains("geometric mean ×Direct: Direct 1.00 · MVC 2.00"))
     }
 
     @Test("Markdown and HTML show the target verdict as the terminal does")
     func targets() {
-        #expect(MarkdownReport.render(report).contains("35.0 ns ×1.00 (3.00 w) ✓ ≤ 40.0 ns"))
+        #expect(MarkdownReport.render(report).contains("35.0 ns ×1.00 (3 w) ✓ ≤ 40.0 ns"))
         #expect(HTMLReport.render(report).contains("<span class=\"met\">✓ ≤ 40.0 ns</span>"))
         var missed = report
         missed.suites[3].results[1].value = 45

@@ -30,7 +30,9 @@ struct DocsSnippetTests {
                 continue
             }
             let marker = lines[..<index].last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            let source = marker.flatMap { line -> String? in
+            let source = marker.flatMap { marker -> String? in
+                // Indented inside a list item or not.
+                let line = marker.trimmingCharacters(in: .whitespaces)
                 guard line.hasPrefix("<!-- verbatim: "), line.hasSuffix(" -->") else { return nil }
                 return String(line.dropFirst("<!-- verbatim: ".count).dropLast(" -->".count))
             }

@@ -34,8 +34,6 @@ struct ScenarioFileTests {
                 { "select": { "table": "t", "row": 2 } },
                 { "delete": { "table": "t", "row": 0 } },
                 { "back": true },
-                { "respond": { "status": 500, "body": "x" } },
-                { "respond": { "unreachable": true } },
                 { "expect": { "stack": ["Welcome"], "widgets": { "name": { "text": "Ann" },
                   "t": { "rows": [["a", null], ["b", "1.00"]], "rowCount": 2 } } } }
               ]
@@ -43,15 +41,17 @@ struct ScenarioFileTests {
             """)
         #expect(scenario.name == "Signing in flips the buttons")
         #expect(scenario.feature == .welcome)
-        #expect(scenario.steps.count == 10)
+        #expect(scenario.steps.count == 8)
         #expect(scenario.steps[1] == .tap("login"))
         #expect(scenario.steps[2] == .type(field: "name", text: "Ann"))
         #expect(scenario.steps[4] == .select(table: "t", row: 2))
         #expect(scenario.steps[5] == .delete(table: "t", row: 0))
         #expect(scenario.steps[6] == .back)
-        #expect(scenario.steps[7] == .respond(.status(500, body: "x")))
-        #expect(scenario.steps[8] == .respond(.unreachable))
-        guard case .expect(let first) = scenario.steps[0], case .expect(let last) = scenario.steps[9] else {
+        let summary = try parse(
+            #"{"name": "s", "feature": "summary", "steps": [{"respond": {"status": 500, "body": "x"}}, {"respond": {"unreachable": true}}]}"#
+        )
+        #expect(summary.steps == [.respond(.status(500, body: "x")), .respond(.unreachable)])
+        guard case .expect(let first) = scenario.steps[0], case .expect(let last) = scenario.steps[7] else {
             Issue.record("expected expect steps")
             return
         }
@@ -120,18 +120,18 @@ struct ScenarioFileTests {
             "expected \"row\" as a whole number that fits in Int, found 99999999999999999999"
         ),
         (
-            #"{"name": "x", "feature": "welcome", "steps": [{"respond": {"status": 200, "unreachable": true}}]}"#,
+            #"{"name": "x", "feature": "summary", "steps": [{"respond": {"status": 200, "unreachable": true}}]}"#,
             "\"unreachable\" stands alone in \"respond\""
         ),
         (
-            #"{"name": "x", "feature": "welcome", "steps": [{"respond": {"body": "x"}}]}"#,
+            #"{"name": "x", "feature": "summary", "steps": [{"respond": {"body": "x"}}]}"#,
             "\"body\" goes with \"status\" in \"respond\""
         ),
         (
-            #"{"name": "x", "feature": "welcome", "steps": [{"respond": {"fixture": ""}}]}"#,
+            #"{"name": "x", "feature": "summary", "steps": [{"respond": {"fixture": ""}}]}"#,
             "expected \"fixture\" as a file path, found an empty string"
         ),
-        (#"{"name": "x", "feature": "welcome", "steps": [{"respond": {"fixture": "/"}}]}"#, "fixture is not a readable file: /"),
+        (#"{"name": "x", "feature": "summary", "steps": [{"respond": {"fixture": "/"}}]}"#, "fixture is not a readable file: /"),
         (
             #"{"name": "x", "feature": "welcome", "steps": [{"expect": {"widgets": {"t": {"rowCount": -1}}}}]}"#,
             "expected \"rowCount\" to be 0 or more, found -1"
@@ -145,11 +145,11 @@ struct ScenarioFileTests {
             "expected exactly one of tap, type, select, delete, back, respond, expect in a step"
         ),
         (
-            #"{"name": "x", "feature": "welcome", "steps": [{"respond": {"status": 700}}]}"#,
+            #"{"name": "x", "feature": "summary", "steps": [{"respond": {"status": 700}}]}"#,
             "expected an HTTP status code from 100 to 599, found 700"
         ),
         (
-            #"{"name": "x", "feature": "welcome", "steps": [{"respond": {"fixture": "missing.json"}}]}"#,
+            #"{"name": "x", "feature": "summary", "steps": [{"respond": {"fixture": "missing.json"}}]}"#,
             "fixture file not found: /nonexistent/missing.json"
         ),
         (#"{"name": "x", "feature": "welcome", "steps": [{"back": false}]}"#, "expected \"back\": true"),
@@ -159,6 +159,14 @@ struct ScenarioFileTests {
         ),
         (#"{"name": "x", "feature": "welcome", "steps": [], "name": "y"}"#, "duplicate key \"name\" in the scenario"),
         ("", "invalid JSON at column 1: expected a value, found the end of the file"),
+        (
+            #"{"name": "x", "feature": "products", "steps": [{"expect": {"widgets": {"t": {"rows": [["a"]]}}}}]}"#,
+            "expected a row as [title, detail], found 1 element"
+        ),
+        (
+            #"{"name": "x", "feature": "products", "steps": [{"respond": {"unreachable": true}}]}"#,
+            "\"respond\" answers the summary's request, and a products scenario makes none; respond steps belong in summary scenarios"
+        ),
     ])
     func malformedScenariosAreExplained(text: String, message: String) {
         #expect(error(text)?.message == message)
@@ -170,7 +178,7 @@ struct ScenarioFileTests {
             _ = try ScenarioFile.load(path: "/nonexistent/x.json")
         } catch {
             #expect(error.file == "/nonexistent/x.json")
-            #expect(error.description == "/nonexistent/x.json: no such file")
+            #expect(error.description == "cannot read '/nonexistent/x.json': no such file")
         }
     }
 
@@ -179,7 +187,8 @@ struct ScenarioFileTests {
             _ = try ScenarioFile.load(path: "/tmp")
             Issue.record("expected an error")
         } catch {
-            #expect(error.message == "is a directory; give the scenario files in it (e.g. /tmp/*.json)")
+            #expect(
+                error.description == "cannot read '/tmp': it is a directory; give the scenario files in it (e.g. /tmp/*.json)")
         }
     }
 

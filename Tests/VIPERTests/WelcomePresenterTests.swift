@@ -10,7 +10,8 @@ import Testing
 struct WelcomePresenterTests {
     final class MockWelcomeView: WelcomeViewInput {
         var calls: [String] = []
-        func display(name: String, about: String) { calls.append("display \(name) \(about)") }
+        func displayName(_ name: String) { calls.append("name \(name)") }
+        func displayAbout(_ about: String) { calls.append("about \(about)") }
         func setLoginButtonEnabled(_ isEnabled: Bool) { calls.append("login \(isEnabled)") }
         func setHomeButtonEnabled(_ isEnabled: Bool) { calls.append("home \(isEnabled)") }
     }
@@ -73,16 +74,20 @@ struct WelcomePresenterTests {
         func signOut() { signOuts += 1 }
     }
 
-    @Test func welcomeShowsTheInteractorsUserAndRedrawsWhenItChanges() {
+    @Test func welcomeShowsTheInteractorsUserAndRedrawsOnlyWhatChanged() {
         let interactor = MockWelcomeInteractor()
         let presenter = WelcomePresenter(interactor: interactor, router: MockWelcomeRouter())
         let view = MockWelcomeView()
         presenter.view = view
         presenter.viewDidLoad()
-        #expect(view.calls == ["display Fx Admin", "login true", "home false"])
+        #expect(view.calls == ["name Fx", "about Admin", "login true", "home false"])
         view.calls = []
         presenter.userDidChange(User(name: "Ann", about: "Admin", isLogin: true))
-        #expect(view.calls == ["display Ann Admin", "login false", "home true"])
+        #expect(view.calls == ["name Ann", "login false", "home true"])
+        view.calls = []
+        presenter.userDidChange(User(name: "Ann", about: "Admin", isLogin: false))
+        presenter.userDidChange(User(name: "Ann", about: "Admin", isLogin: false))
+        #expect(view.calls == ["login true", "home false"])
     }
 
     @Test func welcomeAsksTheRouterForLoginAndHomeAndPassesTheirResultsToTheInteractor() {

@@ -73,7 +73,8 @@ struct ScalingSuite {
                     .compactMap { result in result.rows.map { (rows: $0, nanoseconds: result.value) } }
                 if let fit = ScalingFit(name: name, column: column, points: points) {
                     fits.append(fit)
-                    exponents[column] = fit.exponent
+                    // A fit through too few or too close sizes is shown, marked, but is no finding.
+                    if fit.isMeaningful { exponents[column] = fit.exponent }
                 }
             }
             let others = exponents.values.sorted()

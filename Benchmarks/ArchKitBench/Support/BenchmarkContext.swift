@@ -10,19 +10,12 @@ final class BenchmarkContext {
     let filter: CaseFilter
     let columns: [Column]
 
-    init(options: BenchmarkOptions) throws(BenchmarkUsageError) {
+    /// - Parameter options: Options parsed with `Column.allCases`' names, so every column named
+    ///   is one of them.
+    init(options: BenchmarkOptions) {
         self.options = options
         filter = CaseFilter(options.filter)
-        if let wanted = options.columns {
-            for word in wanted where !Column.allCases.contains(where: { $0.argument == word || $0.name.lowercased() == word }) {
-                throw BenchmarkUsageError(
-                    "Unknown column '\(word)'; use "
-                        + Column.allCases.map(\.argument).joined(separator: ", ") + ".")
-            }
-            columns = Column.allCases.filter { wanted.contains($0.argument) || wanted.contains($0.name.lowercased()) }
-        } else {
-            columns = Column.allCases
-        }
+        columns = options.columns.map { wanted in Column.allCases.filter { wanted.contains($0.argument) } } ?? Column.allCases
     }
 
     var quick: Bool { options.quick }

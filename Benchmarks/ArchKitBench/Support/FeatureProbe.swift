@@ -15,13 +15,22 @@ enum FeatureProbe {
 
     private static var answers: [String: Bool] = [:]
 
+    /// This program's own executable, to start as the child.
+    private static var ownExecutable: URL {
+        #if os(Linux)
+            URL(fileURLWithPath: "/proc/self/exe")
+        #else
+            Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        #endif
+    }
+
     /// Whether `column` builds `feature`. The direct baseline builds every feature measured.
     static func builds(_ column: Column, _ feature: Feature) -> Bool {
         guard column != .direct else { return true }
         let key = "\(column.argument)/\(feature.rawValue)"
         if let known = answers[key] { return known }
         let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+        child.executableURL = ownExecutable
         child.arguments = [flag, column.argument, feature.rawValue]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"

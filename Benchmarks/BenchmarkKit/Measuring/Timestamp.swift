@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A reading of the monotonic clock (`clock_gettime(CLOCK_MONOTONIC)`), in nanoseconds.
 ///

@@ -1,4 +1,7 @@
-/// The command line of `archkit-bench`, parsed.
+import CommandLineKit
+
+/// The command line of `archkit-bench`, declared once (``configuration(columns:)``) and parsed
+/// from that declaration by CommandLineKit, which also writes its help and its errors.
 ///
 /// Parsing lives here, in the library, so tests run it in-process.
 public struct BenchmarkOptions: Sendable, Hashable {
@@ -15,7 +18,7 @@ public struct BenchmarkOptions: Sendable, Hashable {
     /// A saved JSON report to print (in ``format``, and as HTML with ``htmlOutput``) instead of
     /// running the benchmarks.
     public var from: String?
-    /// The columns to run ("direct", "mvc", …), or `nil` for all.
+    /// The columns to run, by their command-line names ("direct", "mvc", …), or `nil` for all.
     public var columns: [String]?
     /// Run even in a debug build (the report says so, loudly).
     public var allowDebug = false
@@ -26,110 +29,113 @@ public struct BenchmarkOptions: Sendable, Hashable {
     public init() {}
 
     /// Parses the arguments (without the program name).
-    /// - Throws: ``BenchmarkUsageError`` for an unknown option, a missing or bad value, or a
-    ///   stray argument.
-    public init(arguments: [String]) throws(BenchmarkUsageError) {
-        var rest = arguments[...]
-        func value(for option: String) throws(BenchmarkUsageError) -> String {
-            guard let next = rest.popFirst(), !next.hasPrefix("--") || next == "-" else {
-                throw BenchmarkUsageError("Missing value for '\(option)'.")
-            }
-            return next
+    /// - Parameters:
+    ///   - arguments: The words after the program's name.
+    ///   - columns: The names `--arch` takes ("direct", "mvc", "closure-mvvm", …); a name is
+    ///     also taken without its hyphens and in any case.
+    /// - Throws: ``CommandLineError`` for an unknown option, a missing or bad value, a stray
+    ///   argument, an option given twice, or options that cannot go together.
+    public init(arguments: [String], columns: [String]) throws(CommandLineError) {
+        let values: ParsedValues
+        switch try CommandParser(Self.configuration(columns: columns)).parse(arguments) {
+        case .help:
+            help = true
+            return
+        case .run(_, let parsed):
+            values = parsed
         }
-        var seen: Set<String> = []
-        while let argument = rest.popFirst() {
-            var name = argument
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
-            // An option given twice ('--baseline a --baseline b') would silently keep one.
-            if name.hasPrefix("--"), name != "--help", !seen.insert(name).inserted {
-                throw BenchmarkUsageError("'\(name)' was given more than once.")
-            }
-            func take() throws(BenchmarkUsageError) -> String {
-                if let inline { return inline }
-                return try value(for: name)
-            }
-            switch name {
-            case "--quick": quick = true
-            case "--allow-debug": allowDebug = true
-            case "-h", "--help", "help": help = true
-            case "--filter": filter = try take()
-            case "--format":
-                let word = try take()
-                guard let parsed = OutputFormat(rawValue: word.lowercased()) else {
-                    throw BenchmarkUsageError(
-                        "Unknown format '\(word)'; use one of "
-                            + OutputFormat.allCases.map(\.rawValue).joined(separator: ", ") + ".")
-                }
-                format = parsed
-            case "--output":
-                let path = try take()
-                guard path.lowercased().hasSuffix(".html") || path.lowercased().hasSuffix(".htm") else {
-                    throw BenchmarkUsageError("'--output' writes an HTML page; give a file ending in .html.")
-                }
-                htmlOutput = path
-            case "--baseline": baseline = try take()
-            case "--from": from = try take()
-            case "--arch":
-                let words = try take().split(separator: ",").map { String($0.filter { $0 != " " }).lowercased() }.filter {
-                    !$0.isEmpty
-                }
-                guard !words.isEmpty else { throw BenchmarkUsageError("'--arch' needs at least one column.") }
-                columns = words
-            default:
-                if argument.hasPrefix("-") { throw BenchmarkUsageError("Unknown option '\(argument)'.") }
-                throw BenchmarkUsageError("Unexpected argument '\(argument)'.")
-            }
-        }
-        if from != nil {
-            // A saved report is printed as it was run: options that say how to run mean nothing.
-            for (given, option) in [(quick, "--quick"), (allowDebug, "--allow-debug")] where given {
-                throw BenchmarkUsageError(
-                    "'\(option)' says how to run; it cannot be combined with '--from', which prints a saved run "
-                        + "(its '--filter' and '--arch' select from the saved cases).")
-            }
-        }
+        quick = values[Self.quickFlag]
+        allowDebug = values[Self.allowDebugFlag]
+        filter = values[Self.filterOption]
+        format = values[Self.formatOption] ?? .table
+        htmlOutput = values[Self.outputOption]
+        baseline = values[Self.baselineOption]
+        from = values[Self.fromOption]
+        self.columns = values[Self.archOption(columns: columns)]
     }
 
-    /// The help text, in argument-parser's layout.
-    public static let helpText = """
-        OVERVIEW: Measure what each architecture's binding costs, side by side with a hand-written baseline.
+    /// The help text, in argument-parser's layout, ending in a newline.
+    public static func helpText(columns: [String]) -> String {
+        HelpFormatter.help(for: configuration(columns: columns), fullName: "archkit-bench")
+    }
 
-        Suites: binding (one user event to a settled screen), list (js-framework-benchmark's
-        operations on the Products table), scaling (the list at 1,000 to 100,000 rows, with the
-        fitted exponent), primitives (the Reactive core and the store beside a closure call),
-        memory (bytes per screen and per binding, and what is left after a pop).
+    /// The command, declared: what it does, its options, and which cannot go together.
+    public static func configuration(columns: [String]) -> CommandConfiguration {
+        CommandConfiguration(
+            name: "archkit-bench",
+            abstract: "Measure what each architecture's binding costs, side by side with a hand-written baseline.",
+            discussion: """
+                Suites: binding (one user event to a settled screen), list (js-framework-benchmark's \
+                operations on the Products table), scaling (the list at 1,000 to 100,000 rows, with the \
+                fitted exponent), primitives (the Reactive core and the store beside a closure call), \
+                memory (bytes per screen and per binding, and what is left after a pop).
 
-        USAGE: archkit-bench [--quick] [--filter <pattern>] [--arch <columns>] [--format <format>]
-                             [--output <file.html>] [--baseline <old.json>] [--from <report.json>]
-                             [--allow-debug]
+                Build in release: swift run -c release archkit-bench
+                """,
+            options: [
+                quickFlag, filterOption, archOption(columns: columns), formatOption, outputOption, baselineOption, fromOption,
+                allowDebugFlag,
+            ],
+            validate: { values throws(ValidationError) in
+                // A saved report is printed as it was run: options that say how to run mean nothing.
+                guard values.contains(fromOption) else { return }
+                for flag in [quickFlag, allowDebugFlag] where values[flag] {
+                    throw ValidationError(
+                        "'\(flag.declaration.name)' says how to run; it cannot be combined with '--from', which prints a "
+                            + "saved run (its '--filter' and '--arch' select from the saved cases)")
+                }
+            })
+    }
 
-        OPTIONS:
-          --quick                 A run of seconds (fewer samples, smaller lists); CI runs it.
-          --filter <pattern>      Run the cases whose "suite/Subject.Operation/column" matches a
-                                  regular expression (case-insensitive; a pattern that is not a
-                                  valid one is matched as text, with a note), e.g. '^list/',
-                                  'Car.editMake', '/(Direct|Redux)$'. Matching nothing is an error.
-          --arch <columns>        Comma-separated columns to run: direct, mvc, mvp, viper,
-                                  closure-mvvm, reactive-mvvm, redux (default: all).
-          --format <format>       What to print: table (default), json, csv or markdown.
-          --output <file.html>    Also write one self-contained HTML page with SVG bar charts.
-          --baseline <old.json>   Compare with an earlier '--format json' report and mark what got
-                                  significantly faster or slower.
-          --from <report.json>    Print a saved '--format json' report instead of running (any format,
-                                  and '--output'), e.g. to turn a CI report into a page. '--filter'
-                                  and '--arch' select from its cases; '--quick' and '--allow-debug'
-                                  cannot be combined with it.
-          --allow-debug           Run in a debug build anyway (the numbers are meaningless).
-          -h, --help              Show help information.
+    static let quickFlag = Option<Bool>.flag("--quick", help: "A run of seconds (fewer samples, smaller lists); CI runs it.")
+    static let filterOption = Option<String>.value(
+        "--filter", valueName: "pattern",
+        help: """
+            Run the cases whose "suite/Subject.Operation/column" matches a regular expression \
+            (case-insensitive; a pattern that is not a valid one is matched as text, with a note), e.g. \
+            '^list/', 'Car.editMake', '/(Direct|Redux)$'. Matching nothing is an error.
+            """)
+    static let formatOption = Option<OutputFormat>.choice(
+        "--format", valueName: "format", help: "What to print on standard output.", defaultValue: .table)
+    static let outputOption = Option<String>.value(
+        "--output", valueName: "file.html", help: "Also write one self-contained HTML page with SVG bar charts."
+    ) { path throws(ValidationError) in
+        guard path.lowercased().hasSuffix(".html") || path.lowercased().hasSuffix(".htm") else {
+            throw ValidationError("'--output' writes an HTML page; give a file ending in .html; got '\(path.escaped)'")
+        }
+        return path
+    }
+    static let baselineOption = Option<String>.value(
+        "--baseline", valueName: "old.json",
+        help: "Compare with an earlier '--format json' report and mark what got significantly faster or slower.")
+    static let fromOption = Option<String>.value(
+        "--from", valueName: "report.json",
+        help: """
+            Print a saved '--format json' report instead of running (any format, and '--output'), e.g. \
+            to turn a CI report into a page. '--filter' and '--arch' select from its cases; '--quick' \
+            and '--allow-debug' cannot be combined with it.
+            """)
+    static let allowDebugFlag = Option<Bool>.flag(
+        "--allow-debug", help: "Run in a debug build anyway (the numbers are meaningless).")
 
-        Build in release: swift run -c release archkit-bench
-        """
-
-    /// The one-line usage printed after an error.
-    public static let usage =
-        "USAGE: archkit-bench [--quick] [--filter <pattern>] [--arch <columns>] [--format table|json|csv|markdown] [--output <file.html>] [--baseline <old.json>] [--from <report.json>] [--allow-debug]"
+    /// `--arch`: comma-separated column names, each one of `columns`.
+    static func archOption(columns: [String]) -> Option<[String]> {
+        .value(
+            "--arch", valueName: "columns",
+            help: "Comma-separated columns to run: \(columns.joined(separator: ", ")).", defaultDescription: "all"
+        ) { text throws(ValidationError) in
+            var chosen: [String] = []
+            for word in text.split(separator: ",") {
+                let name = word.filter { $0 != " " }.lowercased()
+                guard !name.isEmpty else { continue }
+                guard let column = columns.first(where: { $0 == name || $0.filter { $0 != "-" } == name }) else {
+                    throw ValidationError(
+                        "unknown column '\(name.escaped)' for '--arch' (expected one of: \(columns.joined(separator: ", ")))")
+                }
+                chosen.append(column)
+            }
+            guard !chosen.isEmpty else { throw ValidationError("'--arch' needs at least one column") }
+            return chosen
+        }
+    }
 }

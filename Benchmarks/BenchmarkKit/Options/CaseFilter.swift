@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// Selects cases by a regular expression, or, when the pattern is not a valid one, by a
 /// case-insensitive substring (the tool then says so on standard error).
 ///
@@ -21,7 +23,7 @@ public struct CaseFilter: Sendable {
     /// What the tool prints on standard error when the pattern is matched as text, else `nil`.
     public var textNote: String? {
         guard takenAsText, let pattern else { return nil }
-        return "note: --filter '\(pattern)' is not a valid regular expression; it is matched as text."
+        return "note: --filter '\(pattern.escaped)' is not a valid regular expression; it is matched as text."
     }
 
     /// Whether the case `suite/name/column` is selected.
@@ -47,7 +49,7 @@ extension BenchmarkOptions {
     /// and exits 1.
     public func noMatchError(for report: BenchmarkReport) -> String? {
         guard let filter, report.suites.allSatisfy({ $0.results.isEmpty }) else { return nil }
-        var text = "Error: no case matches --filter '\(filter)'"
+        var text = "Error: no case matches --filter '\(filter.escaped)'"
         if CaseFilter(filter).takenAsText { text += " (not a valid regular expression, so matched as text)" }
         if let columns { text += " in the columns --arch \(columns.joined(separator: ","))" }
         return text + "; names are matched as suite/Subject.Operation/column, e.g. 'binding/Car.editMake/MVC'."

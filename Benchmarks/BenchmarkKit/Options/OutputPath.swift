@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 
 /// Checks, before a run, that `--output FILE.html` can be written, so that a bad path fails in a
@@ -14,10 +15,10 @@ public enum OutputPath {
         }
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard files.fileExists(atPath: parent, isDirectory: &isDirectory) else {
-            return "the folder '\(parent)' does not exist"
+            return "the folder '\(parent.escaped)' does not exist"
         }
-        guard isDirectory.boolValue else { return "'\(parent)' is not a folder" }
-        guard files.isWritableFile(atPath: parent) else { return "the folder '\(parent)' is not writable" }
+        guard isDirectory.boolValue else { return "'\(parent.escaped)' is not a folder" }
+        guard files.isWritableFile(atPath: parent) else { return "the folder '\(parent.escaped)' is not writable" }
         if files.fileExists(atPath: path) && !files.isWritableFile(atPath: path) {
             return "the file is not writable"
         }
@@ -26,6 +27,6 @@ public enum OutputPath {
 
     /// The error line for a path that cannot be written: `Error: cannot write '<path>': <reason>`.
     public static func message(_ path: String, _ reason: String) -> String {
-        "Error: cannot write '\(path)': \(reason)"
+        "Error: cannot write '\(path.escaped)': \(reason)"
     }
 }

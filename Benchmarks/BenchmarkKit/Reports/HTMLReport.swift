@@ -61,7 +61,7 @@ public enum HTMLReport {
                     text += " · ×\(Quantity.factor(base)) \(escape(column))"
                 }
                 if let writes = cell.result.writesPerEvent, writes > 0 {
-                    text += " · \(Quantity.number(writes)) writes"
+                    text += " · \(Quantity.count(writes)) writes"
                 }
                 if let target = Quantity.target(cell.result) {
                     text +=
@@ -94,52 +94,92 @@ public enum HTMLReport {
             out += "<table>\n<tr><th>operation</th><th>column</th><th>k (time ∝ rows^k)</th></tr>\n"
             for fit in suite.fits {
                 out +=
-                    "<tr><td>\(escape(fit.name))</td><td>\(escape(fit.column))</td><td>\(String(format: "%.2f", fit.exponent))</td></tr>\n"
+                    "<tr><td>\(escape(fit.name))</td><td>\(escape(fit.column))</td><td>\(escape(fit.exponentText))</td></tr>\n"
             }
             out += "</table>\n"
         }
+        if let note = table.factorNote { out += "<p>\(escape(note))</p>\n" }
         for note in suite.notes { out += "<p class=\"note\">\(escape(note))</p>\n" }
         return out + "</section>\n"
     }
 
-    /// A horizontal grouped bar chart of the factors to the fastest, on a log scale.
+    /// A horizontal grouped bar chart on a log scale: per case, its name on a line of its own,
+    /// then one bar per column that has a value (a column without one gets no label and no bar).
+    ///
+    /// Bars are the factor to the fastest column of the row; in a suite where no row has two
+    /// columns to compare (the primitives: one engine per case), they are the factor to the
+    /// suite's floor (the smallest value of its first column, the closure call), with a tick at
+    /// each case's target. The SVG scales to the page's width (`viewBox`, `width: 100%`), so a
+    /// narrow window does not scroll sideways.
     static func chart(_ table: SuiteTable) -> String {
-        let labelWidth = 190.0
-        let barArea = 640.0
-        let valueWidth = 170.0
-        let barHeight = 14.0
+        let columnWidth = 120.0
+        let barArea = 520.0
+        let valueWidth = 260.0
+        let barHeight = 16.0
+        let labelHeight = 18.0
         let gap = 10.0
-        let width = labelWidth + barArea + valueWidth
-        let maxFactor = max(table.cells.flatMap { $0.compactMap { $0?.factorToFastest } }.max() ?? 1, 2)
-        let scale = barArea / log(maxFactor * 1.05)
-        let groupHeight = Double(table.columns.count) * barHeight + gap
-        let height = Double(table.rows.count) * groupHeight + 24
+        let width = columnWidth + barArea + valueWidth
+        let floor = chartFloor(table)
+        func factor(_ cell: SuiteTable.Cell) -> Double {
+            floor.map { SuiteTable.comparable(cell.result) / $0.value } ?? cell.factorToFastest
+        }
+        let cells = table.cells.flatMap { $0.compactMap { $0 } }
+        let targets = floor.map { floor in cells.compactMap { $0.result.target.map { $0 / floor.value } } } ?? []
+        let maxFactor = max((cells.map(factor) + targets).max() ?? 1, 2)
+        let scale = (barArea - 4) / log(maxFactor * 1.05)
+        func length(_ factor: Double) -> Double { min(4 + log(max(factor, 1)) * scale, barArea) }
+        let height = table.cells.reduce(0) { $0 + labelHeight + Double($1.compactMap { $0 }.count) * barHeight + gap } + 24
         var svg =
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" "
-            + "viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(escape(table.suite.title))\">\n"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" "
+            + "style=\"width: 100%; max-width: \(Int(width))px; height: auto\" role=\"img\" "
+            + "aria-label=\"\(escape(table.suite.title))\">\n"
         var y = 4.0
         for (r, label) in table.rows.enumerated() {
-            svg += "<text x=\"0\" y=\"\(fmt(y + barHeight - 3))\" font-weight=\"bold\">\(escape(label))</text>\n"
+            svg += "<text x=\"0\" y=\"\(fmt(y + labelHeight - 5))\" font-weight=\"bold\">\(escape(label))</text>\n"
+            y += labelHeight
             for (c, column) in table.columns.enumerated() {
-                let barY = y + Double(c) * barHeight
-                svg +=
-                    "<text x=\"\(fmt(labelWidth - 6))\" y=\"\(fmt(barY + barHeight - 3))\" text-anchor=\"end\" fill=\"#555\">\(escape(column))</text>\n"
                 guard let cell = table.cells[r][c] else { continue }
-                // Length: a floor of 4 px so the fastest bar shows; log scale so 1× … 100× fit.
-                let length = max(4, 4 + log(max(cell.factorToFastest, 1)) * scale)
+                let shown = factor(cell)
+                let bar = length(shown)
                 svg +=
-                    "<rect x=\"\(fmt(labelWidth))\" y=\"\(fmt(barY + 1))\" width=\"\(fmt(min(length, barArea)))\" "
-                    + "height=\"\(fmt(barHeight - 2))\" fill=\"\(FactorColor.css(cell.factorToFastest))\">"
+                    "<text x=\"\(fmt(columnWidth - 6))\" y=\"\(fmt(y + barHeight - 4))\" text-anchor=\"end\" fill=\"#555\">"
+                    + "\(escape(column))</text>\n"
+                svg +=
+                    "<rect x=\"\(fmt(columnWidth))\" y=\"\(fmt(y + 1))\" width=\"\(fmt(bar))\" "
+                    + "height=\"\(fmt(barHeight - 2))\" fill=\"\(FactorColor.css(floor == nil ? shown : cell.factorToFastest))\">"
                     + "<title>\(escape(column)) \(escape(label)): \(escape(Quantity.value(cell.result)))</title></rect>\n"
+                var text = "\(Quantity.value(cell.result)) ×\(Quantity.factor(shown))"
+                var end = bar
+                if let floor, let target = cell.result.target {
+                    end = max(bar, length(target / floor.value))
+                    let tick = columnWidth + length(target / floor.value)
+                    svg +=
+                        "<line x1=\"\(fmt(tick))\" x2=\"\(fmt(tick))\" y1=\"\(fmt(y - 1))\" y2=\"\(fmt(y + barHeight + 1))\" "
+                        + "stroke=\"#222\" stroke-width=\"2\"><title>target</title></line>\n"
+                    text += " · target " + (Quantity.target(cell.result) ?? "")
+                }
                 svg +=
-                    "<text x=\"\(fmt(labelWidth + min(length, barArea) + 4))\" y=\"\(fmt(barY + barHeight - 3))\">"
-                    + "\(escape(Quantity.value(cell.result))) ×\(Quantity.factor(cell.factorToFastest))</text>\n"
+                    "<text x=\"\(fmt(columnWidth + end + 6))\" "
+                    + "y=\"\(fmt(y + barHeight - 4))\">\(escape(text))</text>\n"
+                y += barHeight
             }
-            y += groupHeight
+            y += gap
         }
-        svg +=
-            "<text x=\"\(fmt(labelWidth))\" y=\"\(fmt(height - 4))\" fill=\"#777\">bar length: factor to the fastest (log scale)</text>\n"
+        let legend =
+            floor.map { "bar length: factor to the floor (\($0.label), log scale); black tick: the case's target" }
+            ?? "bar length: factor to the fastest column of the case (log scale)"
+        svg += "<text x=\"\(fmt(columnWidth))\" y=\"\(fmt(height - 4))\" fill=\"#777\">\(escape(legend))</text>\n"
         return svg + "</svg>"
+    }
+
+    /// The floor a suite is charted against when no row has two columns to compare: the
+    /// smallest value of its first column, with a label ("Floor Closure.call, 0.40 ns"); `nil`
+    /// when rows compare columns.
+    static func chartFloor(_ table: SuiteTable) -> (value: Double, label: String)? {
+        guard table.cells.allSatisfy({ $0.compactMap { $0 }.count <= 1 }), let first = table.columns.first else { return nil }
+        let floor = table.suite.results.filter { $0.column == first }.min { $0.value < $1.value }
+        guard let floor, SuiteTable.comparable(floor) > 0 else { return nil }
+        return (SuiteTable.comparable(floor), "\(first) \(floor.label), \(Quantity.value(floor))")
     }
 
     private static func fmt(_ value: Double) -> String { String(format: "%.1f", value) }

@@ -22,7 +22,7 @@ public enum MarkdownReport {
             let cells = table.cells[r].map { cell -> String in
                 guard let cell else { return "–" }
                 var text = "\(Quantity.value(cell.result)) ×\(Quantity.factor(cell.factorToFastest))"
-                if let writes = cell.result.writesPerEvent, writes > 0 { text += " (\(Quantity.number(writes)) w)" }
+                if let writes = cell.result.writesPerEvent, writes > 0 { text += " (\(Quantity.count(writes)) w)" }
                 if let target = Quantity.target(cell.result) { text += " \(target)" }
                 if let change = cell.result.baseline, change.verdict != .same { text += " **\(change.verdict.rawValue)**" }
                 return text
@@ -43,8 +43,9 @@ public enum MarkdownReport {
         }
         if !suite.fits.isEmpty {
             out += "\nFitted exponents (time ∝ rows^k):\n\n| operation | column | k |\n| --- | --- | ---: |\n"
-            for fit in suite.fits { out += "| `\(fit.name)` | \(fit.column) | \(Quantity.factor(fit.exponent)) |\n" }
+            for fit in suite.fits { out += "| `\(fit.name)` | \(fit.column) | \(fit.exponentText) |\n" }
         }
+        if let note = table.factorNote { out += "\n\(note)\n" }
         for note in suite.notes { out += "\n> \(note)\n" }
         return out
     }

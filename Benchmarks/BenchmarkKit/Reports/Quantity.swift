@@ -42,6 +42,15 @@ public enum Quantity {
             ? String(format: "%.0f", factor) : factor >= 10 ? String(format: "%.1f", factor) : String(format: "%.2f", factor)
     }
 
+    /// A count per event (widget writes): a whole count as an integer ("3", "11"), a fraction
+    /// with the digits it has, at most two after the point ("1.5", "0.33").
+    public static func count(_ value: Double) -> String {
+        if value == value.rounded() { return String(format: "%.0f", value) }
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
     /// A number with three significant digits, at most two after the point.
     public static func number(_ value: Double) -> String {
         let magnitude = abs(value)

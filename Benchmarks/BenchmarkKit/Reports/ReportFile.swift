@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 
 /// Reads a saved report for `--from` and `--baseline`, and says precisely what is wrong with a
@@ -19,19 +20,14 @@ public enum ReportFile {
     /// Reads and checks the report at `path`: a file (not a directory), JSON, an object whose
     /// `"tool"` is "archkit-bench" and whose `"schema"` is ``BenchmarkReport/schemaVersion``,
     /// then every key the report needs.
+    /// A file that cannot be read at all says why in the kit's one voice (``InputFile``):
+    /// `Error: cannot read '<path>': it is not a regular file (it is a character device)`.
     public static func load(_ path: String) throws(Failure) -> BenchmarkReport {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Failure(message: "Error: cannot read '\(path)': no such file")
-        }
-        if isDirectory.boolValue {
-            throw Failure(message: "Error: '\(path)' is a directory, not an archkit-bench report")
-        }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try InputFile.read(path, directoryHint: "give a '--format json' report file")
         } catch {
-            throw Failure(message: "Error: cannot read '\(path)': \(error.localizedDescription)")
+            throw Failure(message: "Error: \(error)")
         }
         return try decode(data, path: path)
     }
@@ -40,9 +36,19 @@ public enum ReportFile {
     public static func decode(_ data: Data, path: String) throws(Failure) -> BenchmarkReport {
         func wrong(_ detail: String) -> Failure {
             Failure(
-                message: "Error: '\(path)' is not an archkit-bench report (schema \(BenchmarkReport.schemaVersion)): \(detail)")
+                message:
+                    "Error: '\(path.escaped)' is not an archkit-bench report (schema \(BenchmarkReport.schemaVersion)): \(detail)"
+            )
         }
-        guard let json = try? JSONSerialization.jsonObject(with: data) else { throw wrong("it is not JSON") }
+        if let depth = JSONDepth.exceeding(maximumJSONDepth, in: data) {
+            throw wrong("it is JSON nested deeper than \(maximumJSONDepth) levels (line \(depth.line)); a report nests 6")
+        }
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw wrong("it is not JSON (\(syntaxReason(error)))")
+        }
         guard let object = json as? [String: Any] else { throw wrong("it is not a JSON object") }
         guard let tool = object["tool"] else { throw wrong("the key 'tool' is missing") }
         guard let name = tool as? String, name == "archkit-bench" else {
@@ -59,6 +65,15 @@ public enum ReportFile {
         } catch {
             throw wrong(error.localizedDescription)
         }
+    }
+
+    /// The deepest nesting read before the report is refused; a report nests 6 levels.
+    static let maximumJSONDepth = 512
+
+    /// The parser's own words for a syntax error, e.g. "Unexpected end of file".
+    private static func syntaxReason(_ error: any Error) -> String {
+        let info = (error as NSError).userInfo
+        return (info[NSDebugDescriptionErrorKey] as? String) ?? (error as NSError).localizedDescription
     }
 
     /// What a decoding error found, with the key path: "the key 'suites[0].results[3].value' is

@@ -42,8 +42,8 @@ public enum TerminalReport {
                 line.append(Quantity.factor(cell.factorToFastest))
                 if table.baselineColumn != nil { line.append(cell.factorToBaseline.map(Quantity.factor) ?? "–") }
                 if counted {
-                    line.append(result.writesPerEvent.map(Quantity.number) ?? "")
-                    line.append(result.unchangedWritesPerEvent.map(Quantity.number) ?? "")
+                    line.append(result.writesPerEvent.map(Quantity.count) ?? "")
+                    line.append(result.unchangedWritesPerEvent.map(Quantity.count) ?? "")
                 }
                 if header.contains("target") {
                     line.append(Quantity.target(result) ?? "")
@@ -66,8 +66,9 @@ public enum TerminalReport {
             out += "geometric mean ×\(base): " + toBaseline.joined(separator: " · ") + "\n"
         }
         for fit in suite.fits {
-            out += "k(\(fit.name), \(fit.column)) = \(String(format: "%.2f", fit.exponent))\n"
+            out += "k(\(fit.name), \(fit.column)) = \(fit.exponentText)\n"
         }
+        if let note = table.factorNote { out += "\(note)\n" }
         for note in suite.notes { out += "note: \(note)\n" }
         return out
     }

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// Marks each result of a report as significantly faster, slower, or the same as in an
 /// earlier report.
 ///
@@ -74,12 +76,12 @@ extension BaselineComparison {
         var warnings: [String] = []
         if old.machine.build != machine.build {
             warnings.append(
-                "warning: the baseline '\(name)' is a \(old.machine.build) build and this run a \(machine.build) build; "
+                "warning: the baseline '\(name.escaped)' is a \(old.machine.build) build and this run a \(machine.build) build; "
                     + "the comparison measures the build more than the code.")
         }
         if old.mode != mode {
             warnings.append(
-                "warning: the baseline '\(name)' is a \(old.mode) run and this one a \(mode) run; the sizes and "
+                "warning: the baseline '\(name.escaped)' is a \(old.mode) run and this one a \(mode) run; the sizes and "
                     + "samples differ, and cases measured in only one of them are not compared.")
         }
         func describe(_ machine: Machine) -> String {
@@ -89,7 +91,7 @@ extension BaselineComparison {
         if before.cores != machine.cores || before.cpu != machine.cpu || before.os != machine.os || before.swift != machine.swift
         {
             warnings.append(
-                "warning: the baseline '\(name)' was made on another machine or compiler (\(describe(before))); "
+                "warning: the baseline '\(name.escaped)' was made on another machine or compiler (\(describe(before))); "
                     + "this run: \(describe(machine)).")
         }
         return warnings
@@ -114,6 +116,6 @@ extension BaselineComparison {
     /// The warning when `report` and `old` share no case, else `nil`.
     public static func sharedWarning(_ report: BenchmarkReport, baseline old: BenchmarkReport, name: String) -> String? {
         guard sharedCases(report, old) == 0 else { return nil }
-        return "warning: the baseline '\(name)' shares no case with this run; nothing is compared."
+        return "warning: the baseline '\(name.escaped)' shares no case with this run; nothing is compared."
     }
 }

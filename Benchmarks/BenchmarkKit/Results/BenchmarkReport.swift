@@ -34,7 +34,10 @@ public struct BenchmarkReport: Sendable, Hashable, Codable {
 extension BenchmarkReport {
     /// The report with only the results `filter` selects and whose column `keep` accepts, as a
     /// run with the same `--filter` and `--arch` would have measured (`--from`). Fits follow
-    /// their column and name; suites left without results are dropped; notes are kept.
+    /// their column and name; suites left without results are dropped; notes follow the
+    /// selection: a note that names a case or a column no longer in the report is dropped, as a
+    /// run with the same options would not have written it (notes name what they concern as
+    /// "Column Subject.Operation", "Subject.Operation:" or "Column is …").
     public func selecting(_ filter: CaseFilter, columns keep: (String) -> Bool = { _ in true }) -> BenchmarkReport {
         var selected = self
         selected.suites = suites.compactMap { suite in
@@ -46,8 +49,45 @@ extension BenchmarkReport {
                 keep($0.column) && filter.matches(suite: suite.name, name: $0.name, column: $0.column)
             }
             suite.columns = suite.columns.filter(keep)
+            suite.notes = suite.notes.filter {
+                !Self.mentionsRemoved($0, before: self.suites.first { $0.name == suite.name }, after: suite)
+            }
             return suite.results.isEmpty ? nil : suite
         }
         return selected
+    }
+
+    /// Whether `note` names a case, a column, or a case in a column that `before` has and
+    /// `after` does not.
+    static func mentionsRemoved(_ note: String, before: SuiteResult?, after: SuiteResult) -> Bool {
+        guard let before else { return false }
+        let keptPairs = Set(after.results.map { "\($0.column) \($0.name)" })
+        let keptNames = Set(after.results.map(\.name))
+        let keptColumns = Set(after.results.map(\.column))
+        for result in before.results {
+            let pair = "\(result.column) \(result.name)"
+            if !keptPairs.contains(pair) && note.containsWord(pair) { return true }
+            if !keptNames.contains(result.name) && note.containsWord(result.name) { return true }
+            if !keptColumns.contains(result.column) && note.hasPrefix(result.column + " ") { return true }
+        }
+        return false
+    }
+}
+
+extension String {
+    /// Whether `word` occurs in the string with no letter, digit, `.` or `@` right before or
+    /// after it ("Products.update" is not in "Products.updateEvery10th").
+    fileprivate func containsWord(_ word: String) -> Bool {
+        func isPart(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber || character == "." || character == "@"
+        }
+        var searchStart = startIndex
+        while let range = self[searchStart...].range(of: word) {
+            let before = range.lowerBound > startIndex ? self[index(before: range.lowerBound)] : nil
+            let after = range.upperBound < endIndex ? self[range.upperBound] : nil
+            if !(before.map(isPart) ?? false) && !(after.map(isPart) ?? false) { return true }
+            searchStart = index(after: range.lowerBound)
+        }
+        return false
     }
 }

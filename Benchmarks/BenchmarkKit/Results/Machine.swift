@@ -29,14 +29,31 @@ public struct Machine: Sendable, Hashable, Codable {
             os: ProcessInfo.processInfo.operatingSystemVersionString, build: build)
     }
 
-    /// The first "model name" line of `/proc/cpuinfo`, or "unknown".
+    /// The processor's name: on Linux the first "model name" line of `/proc/cpuinfo`, on Apple
+    /// platforms `sysctl machdep.cpu.brand_string`; "unknown" where neither is read.
     private static func cpuModel() -> String {
-        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown" }
-        for line in text.split(separator: "\n") where line.hasPrefix("model name") {
-            if let colon = line.firstIndex(of: ":") {
-                return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            }
-        }
-        return "unknown"
+        #if os(Linux)
+            return linuxCPUModel()
+        #elseif canImport(Darwin)
+            var size = 0
+            guard sysctlbyname("machdep.cpu.brand_string", nil, &size, nil, 0) == 0, size > 0 else { return "unknown" }
+            var bytes = [CChar](repeating: 0, count: size)
+            guard sysctlbyname("machdep.cpu.brand_string", &bytes, &size, nil, 0) == 0 else { return "unknown" }
+            return String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+            return "unknown"
+        #endif
     }
+
+    #if os(Linux)
+        private static func linuxCPUModel() -> String {
+            guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown" }
+            for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+                if let colon = line.firstIndex(of: ":") {
+                    return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                }
+            }
+            return "unknown"
+        }
+    #endif
 }

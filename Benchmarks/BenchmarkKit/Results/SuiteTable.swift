@@ -54,10 +54,22 @@ public struct SuiteTable: Sendable {
         self.cells = cells
     }
 
-    /// The value factors are computed from: bytes in whole bytes (a fraction of a byte per
-    /// screen is allocator noise), times as they are.
+    /// The value factors are computed from: bytes in whole bytes and at least the allocator's
+    /// noise floor (``BaselineComparison/byteFloor``, 16 B: below it a difference is the
+    /// allocator's rounding, so 2 B and 21 B compare as 16 B and 21 B, and 0 B and 96 B as 16 B
+    /// and 96 B); times as they are.
     static func comparable(_ result: CaseResult) -> Double {
-        result.unit == "bytes" ? result.value.rounded() : result.value
+        result.unit == "bytes" ? max(result.value.rounded(), BaselineComparison.byteFloor) : result.value
+    }
+
+    /// What a factor means in this suite, for suites that measure bytes: every report prints
+    /// it under the table.
+    public var factorNote: String? {
+        guard suite.results.contains(where: { $0.unit == "bytes" }) else { return nil }
+        let floor = Quantity.bytes(BaselineComparison.byteFloor)
+        return "A memory factor is a column's bytes divided by the fewest bytes in its row (×1.00 is the "
+            + "leanest); a value below \(floor) counts as \(floor), the allocator's granularity, so a difference of a "
+            + "few bytes is not a factor."
     }
 
     /// The geometric mean of a column's factors to the fastest, over the rows it has.

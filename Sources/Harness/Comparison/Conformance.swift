@@ -6,9 +6,13 @@ public enum Conformance {
     /// - Parameters:
     ///   - scenarios: The scenarios, in row order.
     ///   - factories: The architectures, in column order.
+    ///   - progress: Called after every step of every run (see ``ScenarioRunner/progress``).
     /// - Returns: The matrix of results.
-    public static func run(_ scenarios: [Scenario], on factories: [any AppFactory]) async -> ConformanceReport {
-        let runner = ScenarioRunner()
+    public static func run(
+        _ scenarios: [Scenario], on factories: [any AppFactory],
+        progress: (@MainActor (_ architecture: String, _ done: Int, _ total: Int) -> Void)? = nil
+    ) async -> ConformanceReport {
+        let runner = ScenarioRunner(progress: progress)
         var rows: [ConformanceReport.Row] = []
         for scenario in scenarios {
             var results: [ScenarioResult] = []

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Widgets
 
 /// Checks an ``Expectation`` against what is on screen.
@@ -19,8 +20,9 @@ enum ExpectationCheck {
         for check in expectation.widgets {
             guard let widget = screen[check.id] else {
                 return Mismatch(
-                    subject: "widgets.\(check.id)", expected: "a widget \"\(check.id)\"",
-                    actual: "none on \"\(screen.title)\" (it has: \(screen.widgets.map(\.id).joined(separator: ", ")))")
+                    subject: "widgets.\(check.id.escaped)", expected: "a widget \(check.id.quoted)",
+                    actual: "none on \(screen.title.quoted) (it has: \(screen.widgets.map(\.id.escaped).joined(separator: ", ")))"
+                )
             }
             if let mismatch = firstMismatch(check, widget) { return mismatch }
         }
@@ -68,7 +70,7 @@ enum ExpectationCheck {
         return Mismatch(subject: "\(path).selectedRow", expected: describe(expected), actual: describe(widget.selectedRow))
     }
 
-    static func quoted(_ text: String) -> String { "\"\(text)\"" }
+    static func quoted(_ text: String) -> String { text.quoted }
 
     static func optionalQuoted(_ text: String?) -> String { text.map(quoted) ?? "nothing" }
 

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Domain
 import Widgets
 
@@ -10,8 +11,15 @@ import Widgets
 /// - Note: Main-actor isolated, like the apps it drives.
 @MainActor
 public struct ScenarioRunner {
+    /// Called after every step played, with the architecture's name, the steps done and the
+    /// scenario's step count (for a progress line on a terminal); `nil` for none.
+    public var progress: (@MainActor (_ architecture: String, _ done: Int, _ total: Int) -> Void)?
+
     /// Creates a runner.
-    public init() {}
+    /// - Parameter progress: Called after every step; see ``progress``.
+    public init(progress: (@MainActor (_ architecture: String, _ done: Int, _ total: Int) -> Void)? = nil) {
+        self.progress = progress
+    }
 
     /// Plays a scenario on an app built by `factory`.
     /// - Parameters:
@@ -54,6 +62,7 @@ public struct ScenarioRunner {
                 fingerprint: { Self.fingerprint(app) },
                 isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) })
             record(app, stepIndex: index, step: step.description, writes: WriteCounter.snapshot - before, into: &result)
+            progress?(factory.name, index + 1, scenario.steps.count)
             if case .expect(let expectation) = step,
                 let mismatch = ExpectationCheck.firstMismatch(expectation, stack: app.titles, screen: app.topScreen.snapshot())
             {
@@ -80,15 +89,15 @@ public struct ScenarioRunner {
         func widget<W: Widget>(_ id: String, as kind: W.Type, _ kindName: String) throws(StepFailure) -> W {
             let screen = app.topScreen
             guard let found = screen.widget(id: id) else {
-                let ids = screen.widgets.map(\.id).joined(separator: ", ")
+                let ids = screen.widgets.map(\.id.escaped).joined(separator: ", ")
                 throw StepFailure(
                     stepIndex: index, step: step.description,
-                    subject: "no widget \"\(id)\" on screen \"\(screen.title)\" (it has: \(ids))")
+                    subject: "no widget \(id.quoted) on screen \(screen.title.quoted) (it has: \(ids))")
             }
             guard let typed = found as? W else {
                 throw StepFailure(
                     stepIndex: index, step: step.description,
-                    subject: "widget \"\(id)\" is a \(found.snapshot().kind.rawValue), not a \(kindName)")
+                    subject: "widget \(id.quoted) is a \(found.snapshot().kind.rawValue), not a \(kindName)")
             }
             return typed
         }
@@ -108,7 +117,7 @@ public struct ScenarioRunner {
             await Settling.settle(
                 fingerprint: { Self.fingerprint(app) },
                 isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) })
-            if popped != nil { leaks.append("screen \"\(title)\" still alive after step \(index) popped it") }
+            if popped != nil { leaks.append("screen \(title.quoted) still alive after step \(index) popped it") }
         case .respond(let response):
             guard await session.respond(with: response) else {
                 throw StepFailure(stepIndex: index, step: step.description, subject: "no request is in flight")

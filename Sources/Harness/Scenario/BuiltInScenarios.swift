@@ -9,6 +9,10 @@ public enum BuiltInScenarios {
         Bundle.module.resourceURL!.appendingPathComponent("Scenarios")
     }
 
+    /// Where the built-in scenario files live in the package, relative to its root: what the
+    /// tools print, rather than the build folder ``folder`` is in.
+    public static let packagePath = "Sources/Harness/Scenarios"
+
     /// Every built-in scenario, optionally of one feature.
     /// - Parameter feature: The feature to keep, or `nil` for all.
     /// - Throws: ``ScenarioFileError`` if a shipped file is malformed (a test guards this).

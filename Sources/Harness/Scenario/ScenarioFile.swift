@@ -1,3 +1,4 @@
+import CommandLineKit
 import Domain
 import Foundation
 import Widgets
@@ -12,26 +13,11 @@ public enum ScenarioFile {
     /// - Returns: The scenario.
     /// - Throws: ``ScenarioFileError`` when the file cannot be read or is not a valid scenario.
     public static func load(path: String) throws(ScenarioFileError) -> Scenario {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            let hint = path == "-" ? " (standard input is not read; save the scenario to a file)" : ""
-            throw ScenarioFileError(file: path, message: "no such file\(hint)")
-        }
-        guard !isDirectory.boolValue else {
-            throw ScenarioFileError(file: path, message: "is a directory; give the scenario files in it (e.g. \(path)/*.json)")
-        }
-        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        guard type == .typeRegular || type == .typeSymbolicLink else {
-            throw ScenarioFileError(file: path, message: "not a regular file")
-        }
-        let data: Data
+        let text: String
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            text = try InputFile.readText(path, directoryHint: "give the scenario files in it (e.g. \(path.escaped)/*.json)")
         } catch {
-            throw ScenarioFileError(file: path, message: "cannot read the file (\(Self.reason(error)))")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ScenarioFileError(file: path, message: "the file is not UTF-8 text")
+            throw ScenarioFileError(unreadable: error)
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         return try parse(text, file: path, fixtureFolder: folder)
@@ -55,9 +41,6 @@ public enum ScenarioFile {
         return try decoder.scenario(root)
     }
 
-    private static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedDescription
-    }
 }
 
 extension ScenarioFile {
@@ -66,6 +49,8 @@ extension ScenarioFile {
         let file: String
         let fixtureFolder: String
         var stepIndex: Int?
+        /// The scenario's feature, once read: which steps it can take depends on it.
+        var feature: Feature?
 
         init(file: String, fixtureFolder: String) {
             self.file = file
@@ -85,10 +70,10 @@ extension ScenarioFile {
                 guard allowed.contains(member.key) else {
                     throw fail(
                         member.value,
-                        "unknown key \"\(member.key)\" in \(what); expected one of \(allowed.joined(separator: ", "))")
+                        "unknown key \(member.key.quoted) in \(what); expected one of \(allowed.joined(separator: ", "))")
                 }
                 guard result[member.key] == nil else {
-                    throw fail(member.value, "duplicate key \"\(member.key)\" in \(what)")
+                    throw fail(member.value, "duplicate key \(member.key.quoted) in \(what)")
                 }
                 result[member.key] = member.value
             }
@@ -148,8 +133,9 @@ extension ScenarioFile {
             let featureName = try string(featureNode, "\"feature\"")
             guard let feature = Feature(rawValue: featureName) else {
                 let known = Feature.allCases.map(\.rawValue).joined(separator: ", ")
-                throw fail(featureNode, "unknown feature \"\(featureName)\"; expected one of \(known)")
+                throw fail(featureNode, "unknown feature \(featureName.quoted); expected one of \(known)")
             }
+            self.feature = feature
             let stepNodes = try array(try required(fields, "steps", in: "the scenario", at: node), "\"steps\"")
             var steps: [Step] = []
             for (index, stepNode) in stepNodes.enumerated() {
@@ -183,6 +169,14 @@ extension ScenarioFile {
                 guard try bool(body, "\"back\""), true else { throw fail(body, "expected \"back\": true") }
                 return .back
             case "respond":
+                // Only the summary starts a request the harness holds; elsewhere a respond step
+                // could only fail when played ("no request is in flight"), so it is refused here.
+                if let feature, feature != .summary {
+                    throw fail(
+                        node,
+                        "\"respond\" answers the summary's request, and a \(feature.rawValue) scenario makes none; "
+                            + "respond steps belong in summary scenarios")
+                }
                 return .respond(try response(body))
             default:
                 return .expect(try expectation(body))
@@ -246,7 +240,7 @@ extension ScenarioFile {
 
         func widgetExpectation(id: String, _ node: JSONNode) throws(ScenarioFileError) -> WidgetExpectation {
             let keys = ["text", "enabled", "hidden", "animating", "state", "bytes", "rows", "rowCount", "selectedRow"]
-            let fields = try members(node, "widget \"\(id)\"", allowed: keys)
+            let fields = try members(node, "widget \(id.quoted)", allowed: keys)
             var check = WidgetExpectation(id: id)
             if let node = fields["text"] { check.text = try string(node, "\"text\"") }
             if let node = fields["enabled"] { check.enabled = try bool(node, "\"enabled\"") }
@@ -256,7 +250,7 @@ extension ScenarioFile {
                 let state = try string(node, "\"state\"")
                 let states = ["none", "loading", "loaded", "failed"]
                 guard states.contains(state) else {
-                    throw fail(node, "unknown image state \"\(state)\"; expected one of \(states.joined(separator: ", "))")
+                    throw fail(node, "unknown image state \(state.quoted); expected one of \(states.joined(separator: ", "))")
                 }
                 check.state = state
             }
@@ -274,7 +268,10 @@ extension ScenarioFile {
                 for row in try array(node, "\"rows\"") {
                     let pair = try array(row, "a row ([title, detail])")
                     guard pair.count == 2 else {
-                        throw fail(row, "expected a row as [title, detail], found \(pair.count) elements")
+                        throw fail(
+                            row,
+                            "expected a row as [title, detail], found \(pair.count == 1 ? "1 element" : "\(pair.count) elements")"
+                        )
                     }
                     let title = try string(pair[0], "a row's title")
                     let detail: String?

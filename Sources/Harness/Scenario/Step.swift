@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// One step of a scenario: a user action or an expectation (Docs/Contract.md, "Scenario files").
 public enum Step: Sendable, Hashable, CustomStringConvertible {
     /// Tap the button with this id.
@@ -18,10 +20,10 @@ public enum Step: Sendable, Hashable, CustomStringConvertible {
     /// The step in the words reports use, e.g. `tap "login"`.
     public var description: String {
         switch self {
-        case .tap(let id): "tap \"\(id)\""
-        case .type(let field, let text): "type \"\(text)\" into \"\(field)\""
-        case .select(let table, let row): "select row \(row) of \"\(table)\""
-        case .delete(let table, let row): "delete row \(row) of \"\(table)\""
+        case .tap(let id): "tap \(id.quoted)"
+        case .type(let field, let text): "type \(text.quoted) into \(field.quoted)"
+        case .select(let table, let row): "select row \(row) of \(table.quoted)"
+        case .delete(let table, let row): "delete row \(row) of \(table.quoted)"
         case .back: "back"
         case .respond(let response): "respond \(response)"
         case .expect: "expect"
@@ -42,7 +44,7 @@ public enum Response: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .fixture(let path): "fixture \(path.split(separator: "/").last.map(String.init) ?? path)"
+        case .fixture(let path): "fixture \((path.split(separator: "/").last.map(String.init) ?? path).escaped)"
         case .status(let code, _): "status \(code)"
         case .unreachable: "unreachable"
         }

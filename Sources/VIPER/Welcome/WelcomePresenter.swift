@@ -7,16 +7,25 @@ final class WelcomePresenter {
     weak var view: (any WelcomeViewInput)?
     private let interactor: any WelcomeInteractorInput
     private let router: any WelcomeRouterInput
+    /// The user the view shows, so a change tells the view only what differs.
+    private var shownUser: User?
 
     init(interactor: any WelcomeInteractorInput, router: any WelcomeRouterInput) {
         self.interactor = interactor
         self.router = router
     }
 
+    /// Tells the view what differs from what it shows (everything the first time), so signing
+    /// out, which keeps the name, does not make the view rewrite it.
     private func render(_ user: User) {
-        view?.display(name: user.name, about: user.about)
-        view?.setLoginButtonEnabled(!user.isLogin)
-        view?.setHomeButtonEnabled(user.isLogin)
+        let old = shownUser
+        shownUser = user
+        if user.name != old?.name { view?.displayName(user.name) }
+        if user.about != old?.about { view?.displayAbout(user.about) }
+        if user.isLogin != old?.isLogin {
+            view?.setLoginButtonEnabled(!user.isLogin)
+            view?.setHomeButtonEnabled(user.isLogin)
+        }
     }
 }
 

@@ -1,0 +1,4 @@
+#include <malloc.h>
+#if defined(__linux__)
+#include <malloc.h>
+#endif

@@ -1,0 +1,3 @@
+import Glibc
+
+let bytes = mallinfo2().uordblks  // flagged: outside any guard
