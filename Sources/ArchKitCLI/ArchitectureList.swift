@@ -2,7 +2,8 @@ import Harness
 
 /// Parses `--arch LIST`: comma-separated architecture names, in the order given.
 enum ArchitectureList {
-    static let help = "mvc, mvp, closure-mvvm, reactive-mvvm, redux"
+    /// The names `--arch` takes, in the registry's order: "mvc, mvp, closure-mvvm, …".
+    static let help = Architecture.allCases.map(\.argument).joined(separator: ", ")
 
     /// The architectures named, or all of them when `list` is `nil`.
     /// - Throws: ``UsageError`` for an unknown or repeated name, or an empty list.

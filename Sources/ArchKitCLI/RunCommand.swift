@@ -15,6 +15,8 @@ enum RunCommand {
         var output = ""
         var passed = 0
         var failed = 0
+        // Names line up under the longest chosen one, and at least 12 wide as they always were.
+        let nameWidth = max(12, architectures.map(\.name.count).max() ?? 0)
         for path in arguments.positionals {
             let scenario: Scenario
             do {
@@ -27,7 +29,7 @@ enum RunCommand {
             output += "\(path): \(scenario.name)\n"
             let report = await Conformance.run([scenario], on: architectures)
             for cell in report.rows[0].cells {
-                let name = ReportFormatter.pad(cell.result.architecture, 12)
+                let name = ReportFormatter.pad(cell.result.architecture, nameWidth)
                 if cell.passed {
                     passed += 1
                     output += "  \(name)  pass\n"
