@@ -114,7 +114,7 @@ public struct BenchmarkOptions: Sendable, Hashable {
                                   valid one is matched as text, with a note), e.g. '^list/',
                                   'Car.editMake', '/(Direct|Redux)$'. Matching nothing is an error.
           --arch <columns>        Comma-separated columns to run: direct, mvc, mvp, closure-mvvm,
-                                  reactive-mvvm, redux (default: all).
+                                  reactive-mvvm, observation-mvvm, redux (default: all).
           --format <format>       What to print: table (default), json, csv or markdown.
           --output <file.html>    Also write one self-contained HTML page with SVG bar charts.
           --baseline <old.json>   Compare with an earlier '--format json' report and mark what got

@@ -2,8 +2,13 @@ import Domain
 import Foundation
 import Observation
 
-/// Car's view model (SPEC §3): the car being edited (the list's row), what Car shows of it, the
-/// domain's kilowatts rule for the field, and the photo's load.
+/// Car's view model (SPEC §3): the car being edited, what Car shows of it, the domain's
+/// kilowatts rule for the field, and the photo's load. Every accepted edit is written to the
+/// list's row too, so the Cars screen is invalidated by the same change.
+///
+/// The Car screen reads this view model only, not the list: a tracking is dropped only when
+/// something it read changes, so a screen that read the longer-lived list would leave its
+/// tracking registered there after it is popped.
 @Observable
 @MainActor
 final class CarViewModel {
@@ -19,6 +24,10 @@ final class CarViewModel {
     /// The photo's load, while it runs and after; tests await it.
     @ObservationIgnored private(set) var photoLoad: Task<Void, Never>?
 
+    /// The car as edited so far. Each change is written to the list's row.
+    private(set) var car: Car {
+        didSet { list.cars[row] = car }
+    }
     private let list: CarsViewModel
     private let row: Int
     private let imageLoader: any ImageLoading
@@ -30,14 +39,8 @@ final class CarViewModel {
     init(list: CarsViewModel, row: Int, imageLoader: any ImageLoading) {
         self.list = list
         self.row = row
+        car = list.cars[row]
         self.imageLoader = imageLoader
-    }
-
-    /// The car: the list's row, read and written in place (a read is tracked as a read of the
-    /// list's cars).
-    private(set) var car: Car {
-        get { list.cars[row] }
-        set { list.cars[row] = newValue }
     }
 
     var titleText: String { car.displayTitle }

@@ -3,8 +3,9 @@ import Observation
 
 /// Cars' view model (SPEC §3): the cars, which the Car screen's view model edits in place.
 ///
-/// The list is the one source of truth: a ``CarViewModel`` reads and writes its row here, so
-/// both screens are invalidated by the same property and nothing carries an edit back.
+/// A ``CarViewModel`` writes every accepted edit to its row here; the Cars screen, which reads
+/// ``cars`` in `updateProperties()`, is invalidated by it and redraws that row when it is shown
+/// again. No closure or subject carries the edit back.
 @Observable
 @MainActor
 final class CarsViewModel {
@@ -17,7 +18,7 @@ final class CarsViewModel {
         self.imageLoader = imageLoader
     }
 
-    /// The view model of the Car screen a selected row opens, editing that row.
+    /// The view model of the Car screen a selected row opens, writing its edits to that row.
     /// - Returns: `nil` for a row out of range.
     func makeCarViewModel(forRow row: Int) -> CarViewModel? {
         guard cars.indices.contains(row) else { return nil }

@@ -12,23 +12,36 @@ extension TableView {
     ///   - old: What the table shows.
     ///   - new: What it should show.
     ///   - identifier: What stays the same when an item changes (a product's id).
-    /// - Complexity: O((*n* + *m*) · *d*) for the identifiers' difference (the standard library's
-    ///   Myers diff), where *d* is the number of rows inserted or deleted, plus O(*n*) to compare
-    ///   the rows kept; the table writes only the rows that changed.
+    /// - Complexity: O(*n*) to find the common prefix and suffix of identifiers and to compare
+    ///   the rows kept, plus the standard library's (Myers) difference of what lies between,
+    ///   O(*k* · *d*) for a middle of *k* rows with *d* of them inserted or deleted; the table
+    ///   writes only the rows that changed.
     func applyDifference<Item: Equatable, ID: Hashable>(
-        from old: [Item], to new: [Item], identifiedBy identifier: KeyPath<Item, ID>
+        from old: [Item], to new: [Item], identifiedBy identifier: (Item) -> ID
     ) {
         guard !old.isEmpty, !new.isEmpty else {
             reloadData()
             return
         }
-        let difference = new.map { $0[keyPath: identifier] }.difference(from: old.map { $0[keyPath: identifier] })
+        // Rows before the first and after the last differing identifier are kept as they are;
+        // the standard library's diff runs on what lies between.
+        let common = min(old.count, new.count)
+        var prefix = 0
+        while prefix < common, identifier(old[prefix]) == identifier(new[prefix]) { prefix += 1 }
+        var suffix = 0
+        while suffix < common - prefix,
+            identifier(old[old.count - 1 - suffix]) == identifier(new[new.count - 1 - suffix])
+        {
+            suffix += 1
+        }
+        let oldMiddle = old[prefix..<(old.count - suffix)].map { identifier($0) }
+        let newMiddle = new[prefix..<(new.count - suffix)].map { identifier($0) }
         var deleted: [Int] = []
         var inserted: [Int] = []
-        for change in difference {
+        for change in newMiddle.difference(from: oldMiddle) {
             switch change {
-            case .remove(let offset, _, _): deleted.append(offset)
-            case .insert(let offset, _, _): inserted.append(offset)
+            case .remove(let offset, _, _): deleted.append(prefix + offset)
+            case .insert(let offset, _, _): inserted.append(prefix + offset)
             }
         }
         let deletedRows = Set(deleted)
