@@ -19,8 +19,9 @@ import Synchronization
 /// until it is shown again; a freed screen is dropped.
 ///
 /// - Note: The pass runs on the main actor and is process-wide, like the main run loop. Marks
-///   may come from any thread (Observation calls `onChange` on the thread that sets the
-///   property); they are kept under a lock.
+///   are kept under a lock, since Observation calls `onChange` on the thread that sets the
+///   property; but observed properties should change on the main actor, as UIKit asks: `onChange`
+///   comes at `willSet`, so a pass racing another thread's setter could read the old value.
 @MainActor
 public enum UpdatePass {
     /// One request for a screen's update: by hand (`generation == nil`), or by a change of a

@@ -12,12 +12,6 @@ final class TrackedModel {
     var untracked = 0
 }
 
-/// A model written off the main actor.
-@Observable
-final class SharedModel: @unchecked Sendable {  // written once, from one task, while nothing reads it
-    var value = 0
-}
-
 /// Shows `a` or `b` in a label, as `showsA` says, and counts its runs of `updateProperties()`.
 @MainActor
 final class TrackingScreen: Screen {
@@ -241,21 +235,6 @@ struct UpdatePropertiesTests {
         model.a = 2
         await nextTurns()
         #expect(watch.object == nil)
-    }
-
-    @Test func aChangeFromAnotherThreadStillUpdates() async {
-        final class SharedScreen: Screen {
-            let model = SharedModel()
-            var shown = -1
-            override func updateProperties() { shown = model.value }
-        }
-        let screen = SharedScreen(title: "Shared")
-        let app = NavigationController(rootScreen: screen)
-        let model = screen.model
-        await Task.detached { model.value = 4 }.value
-        for _ in 0..<1000 where screen.shown != 4 { await Task.yield() }
-        #expect(screen.shown == 4)
-        withExtendedLifetime(app) {}
     }
 
     @Test func screensThatReadNothingObservableWriteAsBefore() {
