@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import Observation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -52,8 +54,10 @@ struct CarViewModelTests {
         let car = try #require(list.makeCarViewModel(forRow: 0))
         car.viewDidLoad()
         #expect(car.photo == .loading)
-        #expect(invalidates({ _ = car.photo }, when: {}) == false)
+        let invalidated = Mutex(false)
+        withObservationTracking({ _ = car.photo }, onChange: { invalidated.withLock { $0 = true } })
         await car.photoLoad?.value
+        #expect(invalidated.withLock { $0 }, "the answer invalidates a view that read the photo")
         #expect(car.photo == .loaded(Data(count: 5)))
     }
 
