@@ -29,6 +29,8 @@ let architectures: [Target] = [
     .target(name: "VIPER", dependencies: ["Domain", "Widgets"]),
     .target(name: "ClosureMVVM", dependencies: ["Domain", "Widgets"]),
     .target(name: "ReactiveMVVM", dependencies: ["Domain", "Widgets", "Reactive"]),
+    // Observation (the toolchain's module) and UIKit 26's tracked updateProperties().
+    .target(name: "ObservationMVVM", dependencies: ["Domain", "Widgets"]),
     .target(name: "Redux", dependencies: ["Domain", "Widgets", "ReduxStore"]),
 ]
 
@@ -42,7 +44,10 @@ let tools: [Target] = [
     // Registry, scenarios, runner, transcripts, comparison.
     .target(
         name: "Harness",
-        dependencies: ["CommandLineKit", "Domain", "Widgets", "MVC", "MVP", "VIPER", "ClosureMVVM", "ReactiveMVVM", "Redux"],
+        dependencies: [
+            "CommandLineKit", "Domain", "Widgets", "MVC", "MVP", "VIPER", "ClosureMVVM", "ReactiveMVVM",
+            "ObservationMVVM", "Redux",
+        ],
         resources: [.copy("Scenarios")]
     ),
     // The command-line front as a library, so tests run it in-process.
@@ -92,6 +97,9 @@ let tests: [Target] = [
     .testTarget(
         name: "ReactiveMVVMTests",
         dependencies: ["ReactiveMVVM", "Reactive", "Domain", "Widgets", "TestSupport"]
+    ),
+    .testTarget(
+        name: "ObservationMVVMTests", dependencies: ["ObservationMVVM", "Domain", "Widgets", "TestSupport"]
     ),
     .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxStore", "Domain", "Widgets", "TestSupport"]),
     .testTarget(

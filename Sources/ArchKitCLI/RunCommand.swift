@@ -26,6 +26,8 @@ enum RunCommand: Subcommand {
         var passed = 0
         var failed = 0
         var unread = 0
+        // Names line up under the longest chosen one, and at least 12 wide as they always were.
+        let nameWidth = max(12, architectures.map(\.name.count).max() ?? 0)
         for path in values[files] {
             let scenario: Scenario
             do {
@@ -43,7 +45,7 @@ enum RunCommand: Subcommand {
                     RunProgress.reporter(file: path, steps: scenario.steps.count, write: write)
                 })
             for cell in report.rows[0].cells {
-                let name = ReportFormatter.pad(cell.result.architecture, 12)
+                let name = ReportFormatter.pad(cell.result.architecture, nameWidth)
                 if cell.passed {
                     passed += 1
                     output += "  \(name)  pass\n"

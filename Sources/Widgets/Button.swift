@@ -19,13 +19,13 @@ public final class Button: Control {
         super.init(id: id, isEnabled: isEnabled, isHidden: isHidden)
     }
 
-    /// The user taps the button: its actions run, unless it is disabled or hidden, in which case
-    /// nothing happens (Docs/Contract.md, "Conventions").
+    /// The user taps the button: its actions run, then the update pass (``UpdatePass``), unless
+    /// it is disabled or hidden, in which case nothing happens (Docs/Contract.md, "Conventions").
     /// - Returns: Whether the tap was taken.
     @discardableResult
     public func tap() -> Bool {
         guard acceptsUserActions else { return false }
-        sendActions()
+        UpdatePass.deliver { sendActions() }
         return true
     }
 

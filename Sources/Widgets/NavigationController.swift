@@ -1,7 +1,10 @@
 /// A stack of screens, the top one visible. Mirrors `UINavigationController`.
 ///
-/// Pushing and popping run the screens' lifecycle methods in UIKit's order. The stack holds its
-/// screens strongly; a popped screen is released (and, if nothing else holds it, freed).
+/// Pushing and popping run the screens' lifecycle methods in UIKit's order. The screen that
+/// becomes the top runs its pending ``Screen/updateProperties()`` between `viewWillAppear()` and
+/// `viewDidAppear()`, as UIKit's first layout of an appearing view does; only the top screen
+/// takes part in update passes (``UpdatePass``). The stack holds its screens strongly; a popped
+/// screen is released (and, if nothing else holds it, freed).
 ///
 /// - Note: Main-actor isolated.
 @MainActor
@@ -19,6 +22,8 @@ public final class NavigationController {
         rootScreen.navigationController = self
         rootScreen.loadViewIfNeeded()
         rootScreen.viewWillAppear()
+        rootScreen.isInWindow = true
+        rootScreen.updatePropertiesIfNeeded()
         rootScreen.viewDidAppear()
     }
 
@@ -37,6 +42,9 @@ public final class NavigationController {
         covered.viewWillDisappear()
         screen.viewWillAppear()
         screens.append(screen)
+        covered.isInWindow = false
+        screen.isInWindow = true
+        screen.updatePropertiesIfNeeded()
         covered.viewDidDisappear()
         screen.viewDidAppear()
     }
@@ -52,15 +60,19 @@ public final class NavigationController {
         revealed.viewWillAppear()
         screens.removeLast()
         popped.navigationController = nil
+        popped.isInWindow = false
+        revealed.isInWindow = true
+        revealed.updatePropertiesIfNeeded()
         popped.viewDidDisappear()
         revealed.viewDidAppear()
         return popped
     }
 
-    /// The user goes back: pops the top screen. Does nothing on the root screen.
+    /// The user goes back: pops the top screen, then runs the update pass. Does nothing on the
+    /// root screen.
     /// - Returns: Whether a screen was popped.
     @discardableResult
     public func goBack() -> Bool {
-        popScreen() != nil
+        UpdatePass.deliver { popScreen() != nil }
     }
 }

@@ -81,27 +81,29 @@ public final class TableView: Widget {
         selectedRow = nil
     }
 
-    /// The user selects a row: it becomes selected and the delegate hears of it. A row out of
-    /// range, or a hidden table, does nothing (Docs/Contract.md, "Conventions").
+    /// The user selects a row: it becomes selected, the delegate hears of it, then the update pass
+    /// runs (``UpdatePass``). A row out of range, or a hidden table, does nothing (Docs/Contract.md,
+    /// "Conventions").
     /// - Returns: Whether the selection was taken.
     @discardableResult
     public func selectRow(at row: Int) -> Bool {
         guard !isHidden, cells.indices.contains(row) else { return false }
         WriteCounter.record(selectedRow, row)
         selectedRow = row
-        delegate?.tableView(self, didSelectRowAt: row)
+        UpdatePass.deliver { delegate?.tableView(self, didSelectRowAt: row) }
         return true
     }
 
     /// The user deletes a row (swipe to delete): the data source commits the deletion if it
-    /// allows it. A row out of range, or one the data source does not let go, does nothing.
+    /// allows it, then the update pass runs (``UpdatePass``). A row out of range, or one the data
+    /// source does not let go, does nothing.
     /// - Returns: Whether the deletion was offered to the data source.
     @discardableResult
     public func deleteRow(at row: Int) -> Bool {
         guard !isHidden, cells.indices.contains(row), let dataSource,
             dataSource.tableView(self, canDeleteRowAt: row)
         else { return false }
-        dataSource.tableView(self, commitDeleteForRowAt: row)
+        UpdatePass.deliver { dataSource.tableView(self, commitDeleteForRowAt: row) }
         return true
     }
 

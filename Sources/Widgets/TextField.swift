@@ -30,7 +30,7 @@ public final class TextField: Control {
     /// The user replaces the field's text in one edit event.
     ///
     /// Does nothing when the field is disabled or hidden, or when the delegate rejects the new
-    /// text; otherwise stores the text and runs the actions.
+    /// text; otherwise stores the text, runs the actions, then the update pass (``UpdatePass``).
     /// - Parameter newText: The whole new text.
     /// - Returns: Whether the edit was taken.
     @discardableResult
@@ -38,7 +38,7 @@ public final class TextField: Control {
         guard acceptsUserActions else { return false }
         if let delegate, !delegate.textField(self, shouldChangeTextTo: newText) { return false }
         text = newText
-        sendActions()
+        UpdatePass.deliver { sendActions() }
         return true
     }
 

@@ -47,6 +47,11 @@ struct UnchangedWritesTests {
             withKnownIssue("closure MVVM's view rewrites every output on a change") {
                 #expect(userChangeWrites(on: architecture) == expected)
             }
+        } else if architecture == .observationMVVM {
+            // UIKit 26's model: updateProperties() sets every property it reads on each run.
+            withKnownIssue("Observation MVVM's updateProperties() re-applies every property it reads") {
+                #expect(userChangeWrites(on: architecture) == expected)
+            }
         } else {
             #expect(userChangeWrites(on: architecture) == expected)
         }

@@ -2,6 +2,7 @@ import ClosureMVVM
 import Domain
 import MVC
 import MVP
+import ObservationMVVM
 import ReactiveMVVM
 import Redux
 import VIPER
@@ -22,6 +23,8 @@ public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, 
     case closureMVVM
     /// MVVM bound with the Reactive core (seeds 000, 002, 003).
     case reactiveMVVM
+    /// MVVM with `@Observable` view models, read in UIKit 26's tracked `updateProperties()`.
+    case observationMVVM
     /// Redux on the ReduxStore (seed 004).
     case redux
 
@@ -33,13 +36,15 @@ public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, 
         case .viper: "VIPER"
         case .closureMVVM: "ClosureMVVM"
         case .reactiveMVVM: "ReactiveMVVM"
+        case .observationMVVM: "ObservationMVVM"
         case .redux: "Redux"
         }
     }
 
     public var description: String { name }
 
-    /// The name the command line takes: "mvc", "mvp", "viper", "closure-mvvm", "reactive-mvvm", "redux".
+    /// The name the command line takes: "mvc", "mvp", "viper", "closure-mvvm", "reactive-mvvm",
+    /// "observation-mvvm", "redux".
     public var argument: String {
         switch self {
         case .mvc: "mvc"
@@ -47,6 +52,7 @@ public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, 
         case .viper: "viper"
         case .closureMVVM: "closure-mvvm"
         case .reactiveMVVM: "reactive-mvvm"
+        case .observationMVVM: "observation-mvvm"
         case .redux: "redux"
         }
     }
@@ -68,6 +74,7 @@ public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, 
         case .viper: VIPERApp.makeApp(feature: feature, dependencies: dependencies)
         case .closureMVVM: ClosureMVVMApp.makeApp(feature: feature, dependencies: dependencies)
         case .reactiveMVVM: ReactiveMVVMApp.makeApp(feature: feature, dependencies: dependencies)
+        case .observationMVVM: ObservationMVVMApp.makeApp(feature: feature, dependencies: dependencies)
         case .redux: ReduxApp.makeApp(feature: feature, dependencies: dependencies)
         }
     }

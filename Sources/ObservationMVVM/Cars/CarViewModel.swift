@@ -1,0 +1,90 @@
+import Domain
+import Foundation
+import Observation
+
+/// Car's view model (Docs/Contract.md §3): the car being edited, what Car shows of it, the domain's
+/// kilowatts rule for the field, and the photo's load. Every accepted edit is written to the
+/// list's row too, so the Cars screen is invalidated by the same change.
+///
+/// The Car screen reads this view model only, not the list: a tracking is dropped only when
+/// something it read changes, so a screen that read the longer-lived list would leave its
+/// tracking registered there after it is popped.
+@Observable
+@MainActor
+final class CarViewModel {
+    /// Where the photo's load stands.
+    enum Photo: Equatable {
+        case none
+        case loading
+        case loaded(Data)
+        case failed
+    }
+
+    private(set) var photo = Photo.none
+    /// The photo's load, while it runs and after; tests await it.
+    @ObservationIgnored private(set) var photoLoad: Task<Void, Never>?
+
+    /// The car as edited so far. Each change is written to the list's row.
+    private(set) var car: Car {
+        didSet { list.cars[row] = car }
+    }
+    private let list: CarsViewModel
+    private let row: Int
+    private let imageLoader: any ImageLoading
+
+    /// - Parameters:
+    ///   - list: The list holding the car; edits are written to its row.
+    ///   - row: The car's row in `list`.
+    ///   - imageLoader: Loads the photo.
+    init(list: CarsViewModel, row: Int, imageLoader: any ImageLoading) {
+        self.list = list
+        self.row = row
+        car = list.cars[row]
+        self.imageLoader = imageLoader
+    }
+
+    var titleText: String { car.displayTitle }
+    var makeText: String { car.make }
+    var modelText: String { car.model }
+    var kilowattsText: String { KilowattsInput.text(for: car.kilowatts) }
+    var horsepowerText: String { car.powerText }
+
+    func viewDidLoad() {
+        loadPhoto()
+    }
+
+    func makeFieldChanged(_ text: String) {
+        car.make = text
+    }
+
+    func modelFieldChanged(_ text: String) {
+        car.model = text
+    }
+
+    /// Whether the kilowatts field may take `text`: the domain's ``KilowattsInput`` rule.
+    func kilowattsFieldShouldChange(to text: String) -> Bool {
+        KilowattsInput.parse(text) != nil
+    }
+
+    func kilowattsFieldChanged(_ text: String) {
+        guard let kilowatts = KilowattsInput.parse(text) else { return }
+        car.kilowatts = kilowatts
+    }
+
+    private func loadPhoto() {
+        guard let url = car.photoURL else {
+            photo = .none
+            return
+        }
+        photo = .loading
+        // Weak: a view model freed with its screen while the photo loads is not kept alive.
+        photoLoad = Task { [weak self, imageLoader] in
+            do {
+                let data = try await imageLoader.loadImage(from: url)
+                self?.photo = .loaded(data)
+            } catch {
+                self?.photo = .failed
+            }
+        }
+    }
+}
