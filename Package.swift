@@ -19,6 +19,11 @@ let layers: [Target] = [
     .target(name: "Reactive"),
     // The ReSwift-shaped store. No Foundation.
     .target(name: "ReduxStore"),
+    // The Composable Architecture-shaped engine (TCA): reducers returning effects, scoped
+    // stores, observation. No Foundation.
+    .target(name: "ComposableEngine"),
+    // TCA's TestStore for the engine, reporting through Swift Testing.
+    .target(name: "ComposableTesting", dependencies: ["ComposableEngine"]),
 ]
 
 // MARK: - Architectures (each sees Domain and Widgets, plus its own engine; never each other)
@@ -29,6 +34,7 @@ let architectures: [Target] = [
     .target(name: "ClosureMVVM", dependencies: ["Domain", "Widgets"]),
     .target(name: "ReactiveMVVM", dependencies: ["Domain", "Widgets", "Reactive"]),
     .target(name: "Redux", dependencies: ["Domain", "Widgets", "ReduxStore"]),
+    .target(name: "Composable", dependencies: ["Domain", "Widgets", "ComposableEngine"]),
 ]
 
 // MARK: - Tools
@@ -37,7 +43,7 @@ let tools: [Target] = [
     // Registry, scenarios, runner, transcripts, comparison.
     .target(
         name: "Harness",
-        dependencies: ["Domain", "Widgets", "MVC", "MVP", "ClosureMVVM", "ReactiveMVVM", "Redux"],
+        dependencies: ["Domain", "Widgets", "MVC", "MVP", "ClosureMVVM", "ReactiveMVVM", "Redux", "Composable"],
         resources: [.copy("Scenarios")]
     ),
     // The command-line front as a library, so tests run it in-process.
@@ -58,7 +64,9 @@ let benchmarks: [Target] = [
     // The suites, run against every architecture of the registry and the direct baseline.
     .executableTarget(
         name: "archkit-bench",
-        dependencies: ["BenchmarkKit", "DirectBaseline", "Harness", "Domain", "Widgets", "Reactive", "ReduxStore"],
+        dependencies: [
+            "BenchmarkKit", "DirectBaseline", "Harness", "Domain", "Widgets", "Reactive", "ReduxStore", "ComposableEngine",
+        ],
         path: "Benchmarks/ArchKitBench"
     ),
 ]
@@ -78,6 +86,8 @@ let tests: [Target] = [
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
     .testTarget(name: "ReduxStoreTests", dependencies: ["ReduxStore"]),
+    .testTarget(name: "ComposableEngineTests", dependencies: ["ComposableEngine"]),
+    .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableTesting", "ComposableEngine"]),
     .testTarget(name: "MVCTests", dependencies: ["MVC", "Domain", "Widgets", "TestSupport"]),
     .testTarget(name: "MVPTests", dependencies: ["MVP", "Domain", "Widgets", "TestSupport"]),
     .testTarget(name: "ClosureMVVMTests", dependencies: ["ClosureMVVM", "Domain", "Widgets", "TestSupport"]),
@@ -86,6 +96,10 @@ let tests: [Target] = [
         dependencies: ["ReactiveMVVM", "Reactive", "Domain", "Widgets", "TestSupport"]
     ),
     .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxStore", "Domain", "Widgets", "TestSupport"]),
+    .testTarget(
+        name: "ComposableTests",
+        dependencies: ["Composable", "ComposableEngine", "ComposableTesting", "Domain", "Widgets", "TestSupport"]
+    ),
     .testTarget(
         name: "HarnessTests", dependencies: ["Harness", "Domain", "Widgets", "TestSupport"],
         exclude: ["Snapshots"]

@@ -2,7 +2,7 @@ import Harness
 
 /// Parses `--arch LIST`: comma-separated architecture names, in the order given.
 enum ArchitectureList {
-    static let help = "mvc, mvp, closure-mvvm, reactive-mvvm, redux"
+    static let help = "mvc, mvp, closure-mvvm, reactive-mvvm, redux, tca"
 
     /// The architectures named, or all of them when `list` is `nil`.
     /// - Throws: ``UsageError`` for an unknown or repeated name, or an empty list.

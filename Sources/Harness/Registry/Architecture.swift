@@ -1,4 +1,5 @@
 import ClosureMVVM
+import Composable
 import Domain
 import MVC
 import MVP
@@ -21,6 +22,8 @@ public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, 
     case reactiveMVVM
     /// Redux on the ReduxStore (seed 004).
     case redux
+    /// The Composable Architecture's shape (TCA) on the ComposableEngine.
+    case tca
 
     /// The name reports print.
     public var name: String {
@@ -30,12 +33,14 @@ public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, 
         case .closureMVVM: "ClosureMVVM"
         case .reactiveMVVM: "ReactiveMVVM"
         case .redux: "Redux"
+        case .tca: "TCA"
         }
     }
 
     public var description: String { name }
 
-    /// The name the command line takes: "mvc", "mvp", "closure-mvvm", "reactive-mvvm", "redux".
+    /// The name the command line takes: "mvc", "mvp", "closure-mvvm", "reactive-mvvm", "redux",
+    /// "tca".
     public var argument: String {
         switch self {
         case .mvc: "mvc"
@@ -43,6 +48,7 @@ public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, 
         case .closureMVVM: "closure-mvvm"
         case .reactiveMVVM: "reactive-mvvm"
         case .redux: "redux"
+        case .tca: "tca"
         }
     }
 
@@ -63,6 +69,7 @@ public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, 
         case .closureMVVM: ClosureMVVMApp.makeApp(feature: feature, dependencies: dependencies)
         case .reactiveMVVM: ReactiveMVVMApp.makeApp(feature: feature, dependencies: dependencies)
         case .redux: ReduxApp.makeApp(feature: feature, dependencies: dependencies)
+        case .tca: ComposableApp.makeApp(feature: feature, dependencies: dependencies)
         }
     }
 }
