@@ -3,11 +3,11 @@ enum HelpText {
     static let toolUsage = "archkit <subcommand> [options]"
 
     static let tool = """
-        OVERVIEW: Five app architectures, one headless widget kit, one harness.
+        OVERVIEW: Six app architectures, one headless widget kit, one harness.
 
-        ArchKit builds the same features as MVC, MVP, closure MVVM, reactive MVVM and Redux,
-        plays identical user scenarios against all of them and checks that they show the same
-        screens, step by step.
+        ArchKit builds the same features as MVC, MVP, closure MVVM, reactive MVVM, Redux and
+        TCA, plays identical user scenarios against all of them and checks that they show the
+        same screens, step by step.
 
         USAGE: \(toolUsage)
 

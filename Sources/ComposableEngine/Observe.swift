@@ -97,6 +97,9 @@ public final class ObserveToken: Hashable {
 enum ObservationTracking {
     private static var current: ObserveToken?
 
+    /// Whether an observation is recording reads now.
+    static var isTracking: Bool { current != nil }
+
     /// Runs `apply` with `token` recording its reads (nested observations record their own).
     static func track(_ token: ObserveToken, _ apply: @MainActor () -> Void) {
         let outer = current
@@ -143,10 +146,11 @@ final class ObserverList {
         repeat {
             needsAnotherRound = false
             rounds += 1
-            tokens.removeAll { $0.token == nil }
+            var foundFreed = false
             for box in tokens {
-                box.token?.updateIfChanged()
+                if let token = box.token { token.updateIfChanged() } else { foundFreed = true }
             }
+            if foundFreed { tokens.removeAll { $0.token == nil } }
         } while needsAnotherRound && rounds < 100
         isNotifying = false
     }

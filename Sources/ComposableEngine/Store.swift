@@ -61,7 +61,9 @@ public final class Store<State, Action> {
     /// only when it changed.
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         let value = toState()[keyPath: keyPath]
-        ObservationTracking.recordAccess(to: core) { [toState] in toState()[keyPath: keyPath] != value }
+        if ObservationTracking.isTracking {
+            ObservationTracking.recordAccess(to: core) { [toState] in toState()[keyPath: keyPath] != value }
+        }
         return value
     }
 
@@ -115,7 +117,9 @@ public final class Store<State, Action> {
     ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
         let presented = toState()[keyPath: state]
         let wasPresented = presented != nil
-        ObservationTracking.recordAccess(to: core) { [toState] in (toState()[keyPath: state] != nil) != wasPresented }
+        if ObservationTracking.isTracking {
+            ObservationTracking.recordAccess(to: core) { [toState] in (toState()[keyPath: state] != nil) != wasPresented }
+        }
         guard var last = presented else { return nil }
         let casePath = Action.casePath(action)
         let toState = self.toState
