@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Runs the effects of one store: sends `.send` actions to the store, starts `.run` work as
 /// tasks and keeps them by cancellation id until they end.
 ///
@@ -9,12 +11,11 @@
 ///   that never really suspends has ended before ``run(_:send:)`` returns.
 @MainActor
 package final class EffectRunner<Action> {
-    private struct Entry {
-        var cancelIDs: [AnyHashable]
-        var task: Task<Void, Never>?
-    }
-
-    private var entries: [Int: Entry] = [:]
+    /// The cancellation ids of the work still running, by work id.
+    private var entries: [Int: [AnyHashable]] = [:]
+    /// The tasks of the work still running, by work id; behind a lock only so that the
+    /// (nonisolated) deinitializer can cancel them.
+    private let tasks = Mutex<[Int: Task<Void, Never>]>([:])
     private var nextID = 0
     /// Work cancelled while it was still starting (before its task handle was known).
     private var cancelledWhileStarting: Set<Int> = []
@@ -55,16 +56,16 @@ package final class EffectRunner<Action> {
     ) {
         let id = nextID
         nextID &+= 1
-        entries[id] = Entry(cancelIDs: cancelIDs, task: nil)
+        entries[id] = cancelIDs
         let sender = Send(send: send)
         let task = DependencyValues.$current.withValue(dependencies) {
             Self.startTask { [weak self] in
                 await operation(sender)
-                self?.entries[id] = nil
+                self?.finish(id)
             }
         }
         if entries[id] != nil {
-            entries[id]?.task = task
+            tasks.withLock { $0[id] = task }
         } else if cancelledWhileStarting.remove(id) != nil {
             task.cancel()
         }
@@ -80,24 +81,34 @@ package final class EffectRunner<Action> {
         return Task { @MainActor in await body() }
     }
 
+    private func finish(_ id: Int) {
+        entries[id] = nil
+        _ = tasks.withLock { $0.removeValue(forKey: id) }
+    }
+
     /// Cancels the running work of every effect marked with `id`.
     package func cancel(id: AnyHashable) {
-        for (key, entry) in entries where entry.cancelIDs.contains(id) {
-            entries[key] = nil
-            if let task = entry.task { task.cancel() } else { cancelledWhileStarting.insert(key) }
+        for (key, cancelIDs) in entries where cancelIDs.contains(id) {
+            cancel(key)
         }
     }
 
-    /// Cancels all running work: the store is gone.
+    /// Cancels all running work.
     package func cancelAll() {
-        let running = entries
-        entries.removeAll()
-        for (key, entry) in running {
-            if let task = entry.task { task.cancel() } else { cancelledWhileStarting.insert(key) }
+        for key in entries.keys { cancel(key) }
+    }
+
+    private func cancel(_ key: Int) {
+        entries[key] = nil
+        if let task = tasks.withLock({ $0.removeValue(forKey: key) }) {
+            task.cancel()
+        } else {
+            cancelledWhileStarting.insert(key)
         }
     }
 
-    isolated deinit {
-        cancelAll()
+    /// The store is gone: its work still running is cancelled.
+    deinit {
+        for task in tasks.withLock({ $0.values }) { task.cancel() }
     }
 }
