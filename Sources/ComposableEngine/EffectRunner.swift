@@ -10,6 +10,7 @@ import Synchronization
 ///   synchronously, inside the call to ``run(_:send:)``, until its first real suspension. Work
 ///   that never really suspends has ended before ``run(_:send:)`` returns.
 @MainActor
+@usableFromInline
 package final class EffectRunner<Action> {
     /// The cancellation ids of the work still running, by work id.
     private var entries: [Int: [AnyHashable]] = [:]
@@ -21,9 +22,10 @@ package final class EffectRunner<Action> {
     private var cancelledWhileStarting: Set<Int> = []
 
     /// The dependencies every effect runs with.
-    package let dependencies: DependencyValues
+    @usableFromInline package let dependencies: DependencyValues
 
     /// Creates a runner whose effects read `dependencies`.
+    @usableFromInline
     package init(dependencies: DependencyValues) {
         self.dependencies = dependencies
     }
@@ -37,6 +39,7 @@ package final class EffectRunner<Action> {
     ///   - effect: The effect a reducer returned.
     ///   - send: Receives every action the effect sends: `.send` ones at once, `.run` ones as
     ///     the work sends them (dropped after it is cancelled).
+    @usableFromInline
     package func run(_ effect: Effect<Action>, send: @escaping @MainActor (Action) -> Void) {
         for item in effect.items {
             switch item {

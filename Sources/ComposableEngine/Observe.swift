@@ -94,10 +94,12 @@ public final class ObserveToken: Hashable {
 
 /// Which observation is running, so that stores can record what it reads.
 @MainActor
+@usableFromInline
 enum ObservationTracking {
     private static var current: ObserveToken?
 
     /// Whether an observation is recording reads now.
+    @usableFromInline
     static var isTracking: Bool { current != nil }
 
     /// Runs `apply` with `token` recording its reads (nested observations record their own).
@@ -110,6 +112,7 @@ enum ObservationTracking {
 
     /// Records a read of a store whose root is `core`.
     /// - Parameter changed: Tells whether what was read has changed; `nil` for "any action".
+    @usableFromInline
     static func recordAccess(to core: AnyStoreCore, changed: (@MainActor () -> Bool)?) {
         guard let current else { return }
         current.record(ObserveToken.Access(core: core, changed: changed, version: core.version()))
@@ -118,6 +121,7 @@ enum ObservationTracking {
 
 /// The observations of one root store, held weakly, told after each `send`.
 @MainActor
+@usableFromInline
 final class ObserverList {
     private final class WeakToken {
         weak var token: ObserveToken?
@@ -135,6 +139,7 @@ final class ObserverList {
 
     /// Runs every observation whose reads changed, in the order they began observing. An
     /// action an observation sends makes another round, after this one, at most 100 rounds.
+    @usableFromInline
     func notify() {
         guard !isNotifying else {
             needsAnotherRound = true

@@ -21,6 +21,7 @@ extension Reducer where Action: CasePathable {
     /// - Note: Mirrors TCA's `ifLet(_:action:destination:)` for `@Presents` state. Deliberate
     ///   difference: the state is a plain optional (no `@Presents` wrapper), and a child action
     ///   sent while the child is not presented is ignored rather than reported.
+    @inlinable
     public func ifLet<ChildState, ChildAction, Child: Reducer<ChildState, ChildAction>>(
         _ state: WritableKeyPath<State, ChildState?>,
         action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
@@ -33,14 +34,26 @@ extension Reducer where Action: CasePathable {
 /// A parent and the child it presents while the child's state is not `nil`; see
 /// ``Reducer/ifLet(_:action:then:)``.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Parent.Action: CasePathable {
-    let parent: Parent
-    let child: Child
-    let toChildState: WritableKeyPath<Parent.State, Child.State?>
-    let toChildAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
+    @usableFromInline let parent: Parent
+    @usableFromInline let child: Child
+    @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+    @usableFromInline let toChildAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
+
+    @usableFromInline
+    init(
+        parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
+        toChildAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
+    ) {
+        self.parent = parent
+        self.child = child
+        self.toChildState = toChildState
+        self.toChildAction = toChildAction
+    }
 
     /// The id every effect of the child is cancellable by.
-    private var cancelID: PresentationCancelID { PresentationCancelID(path: toChildState) }
+    @usableFromInline var cancelID: PresentationCancelID { PresentationCancelID(path: toChildState) }
 
+    @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
         let wasPresented = state[keyPath: toChildState] != nil
         var childEffect = Effect<Parent.Action>.none
@@ -63,6 +76,12 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Paren
 /// The cancellation id of a presented feature's effects: the key path of its state.
 ///
 /// `@unchecked Sendable`: a key path is an immutable value; it is only hashed and compared.
+@usableFromInline
 struct PresentationCancelID: Hashable, @unchecked Sendable {
-    let path: AnyKeyPath
+    @usableFromInline let path: AnyKeyPath
+
+    @usableFromInline
+    init(path: AnyKeyPath) {
+        self.path = path
+    }
 }

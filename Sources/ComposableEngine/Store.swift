@@ -20,11 +20,12 @@
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
-    private let core: AnyStoreCore
-    private let toState: @MainActor () -> State
-    private let sendAction: @MainActor (Action) -> Void
+    @usableFromInline let core: AnyStoreCore
+    @usableFromInline let toState: @MainActor () -> State
+    @usableFromInline let sendAction: @MainActor (Action) -> Void
 
-    private init(core: AnyStoreCore, toState: @escaping @MainActor () -> State, send: @escaping @MainActor (Action) -> Void) {
+    @usableFromInline
+    init(core: AnyStoreCore, toState: @escaping @MainActor () -> State, send: @escaping @MainActor (Action) -> Void) {
         self.core = core
         self.toState = toState
         self.sendAction = send
@@ -36,6 +37,7 @@ public final class Store<State, Action> {
     ///   - initialState: The state the feature starts in.
     ///   - reducer: The feature's reducer.
     ///   - prepareDependencies: Sets the dependencies the reducer and its effects read.
+    @inlinable
     public convenience init<R: Reducer<State, Action>>(
         initialState: State,
         @ReducerBuilder<State, Action> reducer: () -> R,
@@ -52,6 +54,7 @@ public final class Store<State, Action> {
     /// - Note: Read inside ``observe(_:)``, it makes the observer run again after any change
     ///   of the root store's state; prefer reading single fields through dynamic member lookup
     ///   (`store.isLoading`), which re-runs the observer only when that field changed.
+    @inlinable
     public var state: State {
         ObservationTracking.recordAccess(to: core, changed: nil)
         return toState()
@@ -59,6 +62,7 @@ public final class Store<State, Action> {
 
     /// A field of the current state, observed by value: an observer that read it runs again
     /// only when it changed.
+    @inlinable
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         let value = toState()[keyPath: keyPath]
         if ObservationTracking.isTracking {
@@ -69,6 +73,7 @@ public final class Store<State, Action> {
 
     /// A field of the current state that is not `Equatable`: an observer that read it runs
     /// again after any change of the root store's state.
+    @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         ObservationTracking.recordAccess(to: core, changed: nil)
         return toState()[keyPath: keyPath]
@@ -79,6 +84,7 @@ public final class Store<State, Action> {
     /// - Parameter action: What happened.
     /// - Note: Sent while the store is running its reducer or effects' synchronous work, the
     ///   action is queued behind the current one.
+    @inlinable
     public func send(_ action: Action) {
         sendAction(action)
     }
@@ -141,11 +147,13 @@ public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
 /// A root store's core, without its types: what observation needs.
 @MainActor
+@usableFromInline
 final class AnyStoreCore {
-    let observers: ObserverList
+    @usableFromInline let observers: ObserverList
     /// The root's ``StoreCore/version``: how many actions its reducer has run.
-    let version: @MainActor () -> Int
+    @usableFromInline let version: @MainActor () -> Int
 
+    @usableFromInline
     init<State, Action>(_ core: StoreCore<State, Action>) {
         self.observers = core.observers
         self.version = { core.version }

@@ -4,18 +4,20 @@
 /// - Note: Main-actor isolated. Freed when the last store scoped from it is; its effects are
 ///   cancelled then.
 @MainActor
+@usableFromInline
 final class StoreCore<State, Action> {
-    var state: State
-    private let reducer: any Reducer<State, Action>
-    let effects: EffectRunner<Action>
+    @usableFromInline var state: State
+    @usableFromInline let reducer: any Reducer<State, Action>
+    @usableFromInline let effects: EffectRunner<Action>
 
     /// Actions waiting to run; only non-empty while ``send(_:)`` is draining it.
-    private var queue: [Action] = []
-    private var isSending = false
+    @usableFromInline var queue: [Action] = []
+    @usableFromInline var isSending = false
     /// Incremented by every action the reducer ran.
-    private(set) var version = 0
-    let observers = ObserverList()
+    @usableFromInline var version = 0
+    @usableFromInline let observers = ObserverList()
 
+    @usableFromInline
     init(initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues) {
         self.state = initialState
         self.reducer = reducer
@@ -24,6 +26,7 @@ final class StoreCore<State, Action> {
 
     /// Runs `action` through the reducer, then the actions it and its effects sent, in order;
     /// then tells observers. Called while it runs, it only queues the action.
+    @inlinable
     func send(_ action: Action) {
         queue.append(action)
         guard !isSending else { return }
