@@ -22,7 +22,6 @@ struct ProductFeature: Reducer {
         }
 
         var title: String { mode == .new ? "New Product" : "Edit Product" }
-        var idFieldIsEnabled: Bool { mode == .new }
     }
 
     enum Action: Equatable {

@@ -21,10 +21,12 @@ final class ProductViewController: DestinationScreen {
 
     override func viewDidLoad() {
         add(idField, nameField, priceField, saveButton, errorLabel)
-        idField.text = store.id
-        idField.isEnabled = store.idFieldIsEnabled
-        nameField.text = store.name
-        priceField.text = store.price
+        if case .edit = store.mode {
+            idField.text = store.id
+            idField.isEnabled = false
+            nameField.text = store.name
+            priceField.text = store.price
+        }
         idField.addAction { [weak self] in
             guard let self else { return }
             store.send(.idFieldChanged(idField.text))
