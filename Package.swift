@@ -19,6 +19,11 @@ let layers: [Target] = [
     .target(name: "Reactive"),
     // The ReSwift-shaped store. No Foundation.
     .target(name: "ReduxStore"),
+    // The Composable Architecture-shaped engine (TCA): reducers returning effects, scoped
+    // stores, observation. No Foundation.
+    .target(name: "ComposableEngine"),
+    // TCA's TestStore for the engine, reporting through Swift Testing.
+    .target(name: "ComposableTesting", dependencies: ["ComposableEngine"]),
 ]
 
 // MARK: - Architectures (each sees Domain and Widgets, plus its own engine; never each other)
@@ -32,6 +37,7 @@ let architectures: [Target] = [
     // Observation (the toolchain's module) and UIKit 26's tracked updateProperties().
     .target(name: "ObservationMVVM", dependencies: ["Domain", "Widgets"]),
     .target(name: "Redux", dependencies: ["Domain", "Widgets", "ReduxStore"]),
+    .target(name: "Composable", dependencies: ["Domain", "Widgets", "ComposableEngine"]),
 ]
 
 // MARK: - Tools
@@ -46,7 +52,7 @@ let tools: [Target] = [
         name: "Harness",
         dependencies: [
             "CommandLineKit", "Domain", "Widgets", "MVC", "MVP", "VIPER", "ClosureMVVM", "ReactiveMVVM",
-            "ObservationMVVM", "Redux",
+            "ObservationMVVM", "Redux", "Composable",
         ],
         resources: [.copy("Scenarios")]
     ),
@@ -70,6 +76,7 @@ let benchmarks: [Target] = [
         name: "archkit-bench",
         dependencies: [
             "BenchmarkKit", "CommandLineKit", "DirectBaseline", "Harness", "Domain", "Widgets", "Reactive", "ReduxStore",
+            "ComposableEngine",
         ],
         path: "Benchmarks/ArchKitBench"
     ),
@@ -90,6 +97,8 @@ let tests: [Target] = [
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
     .testTarget(name: "ReduxStoreTests", dependencies: ["ReduxStore"]),
+    .testTarget(name: "ComposableEngineTests", dependencies: ["ComposableEngine"]),
+    .testTarget(name: "ComposableTestingTests", dependencies: ["ComposableTesting", "ComposableEngine"]),
     .testTarget(name: "MVCTests", dependencies: ["MVC", "Domain", "Widgets", "TestSupport"]),
     .testTarget(name: "MVPTests", dependencies: ["MVP", "Domain", "Widgets", "TestSupport"]),
     .testTarget(name: "VIPERTests", dependencies: ["VIPER", "Domain", "Widgets", "TestSupport"]),
@@ -102,6 +111,10 @@ let tests: [Target] = [
         name: "ObservationMVVMTests", dependencies: ["ObservationMVVM", "Domain", "Widgets", "TestSupport"]
     ),
     .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxStore", "Domain", "Widgets", "TestSupport"]),
+    .testTarget(
+        name: "ComposableTests",
+        dependencies: ["Composable", "ComposableEngine", "ComposableTesting", "Domain", "Widgets", "TestSupport"]
+    ),
     .testTarget(
         name: "HarnessTests", dependencies: ["Harness", "Domain", "Widgets", "TestSupport"],
         exclude: ["Snapshots"]

@@ -10,7 +10,7 @@ struct UsageTests {
         (["compare", "--bogus"], "Error: unknown option '--bogus'"),
         (
             ["compare", "--arch", "mvvc"],
-            "Error: unknown architecture 'mvvc' (expected one of: mvc, mvp, viper, closure-mvvm, reactive-mvvm, observation-mvvm, redux)"
+            "Error: unknown architecture 'mvvc' (expected one of: mvc, mvp, viper, closure-mvvm, reactive-mvvm, observation-mvvm, redux, tca)"
         ),
         (["compare", "--arch", "mvc,mvc"], "Error: architecture 'mvc' named twice"),
         (["compare", "--arch"], "Error: missing value for '--arch'"),

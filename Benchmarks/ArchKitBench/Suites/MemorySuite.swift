@@ -1,4 +1,5 @@
 import BenchmarkKit
+import ComposableEngine
 import Domain
 import Reactive
 import ReduxStore
@@ -40,9 +41,9 @@ struct MemorySuite {
                 + "screen in \(apps) apps at once and closing it again, per screen. Welcome.loginScreen, Car.screen, "
                 + "Products.editScreen: held while the pushed screen is shown; …AfterPop: still held after it is "
                 + "popped (should be 0); Products.list: the Products screen on 1,000 products, repository excluded, "
-                + "and what is held after the app is dropped; Sink.binding and Store.binding: one subscription of "
-                + "each engine, and what is held after it is cancelled.",
-            columns: context.columns.map(\.name) + ["Reactive", "ReduxStore"], baselineColumn: "Direct",
+                + "and what is held after the app is dropped; Sink.binding, Store.binding and Store.observe: one "
+                + "subscription (observation) of each engine, and what is held after it is cancelled.",
+            columns: context.columns.map(\.name) + ["Reactive", "ReduxStore", "ComposableEngine"], baselineColumn: "Direct",
             results: runner.results, notes: notes)
     }
 
@@ -145,6 +146,20 @@ struct MemorySuite {
             let left = Double(AllocatorStatistics.bytesInUse - before) / Double(count)
             runner.add(bytes("Store.binding", "ReduxStore", held))
             runner.add(bytes("Store.bindingAfterUnsubscribe", "ReduxStore", max(left, 0)))
+        }
+        if context.filter.matches(suite: Self.name, name: "Store.observe", column: "ComposableEngine") {
+            let store = NestedCounter.makeStores(depth: 0).root
+            var tokens: [ObserveToken] = []
+            tokens.reserveCapacity(count)
+            let before = AllocatorStatistics.bytesInUse
+            for _ in 0..<count { tokens.append(observe { blackHole(store.count) }) }
+            let held = Double(AllocatorStatistics.bytesInUse - before) / Double(count)
+            for token in tokens { token.cancel() }
+            tokens = []
+            store.send(.increment)  // the store drops the freed observations on its next change
+            let left = Double(AllocatorStatistics.bytesInUse - before) / Double(count)
+            runner.add(bytes("Store.observe", "ComposableEngine", held))
+            runner.add(bytes("Store.observeAfterCancel", "ComposableEngine", max(left, 0)))
         }
     }
 

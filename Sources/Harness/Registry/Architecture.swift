@@ -1,4 +1,5 @@
 import ClosureMVVM
+import Composable
 import Domain
 import MVC
 import MVP
@@ -27,6 +28,8 @@ public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, 
     case observationMVVM
     /// Redux on the ReduxStore (seed 004).
     case redux
+    /// The Composable Architecture's shape (TCA) on the ComposableEngine.
+    case tca
 
     /// The name reports print.
     public var name: String {
@@ -38,13 +41,14 @@ public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, 
         case .reactiveMVVM: "ReactiveMVVM"
         case .observationMVVM: "ObservationMVVM"
         case .redux: "Redux"
+        case .tca: "TCA"
         }
     }
 
     public var description: String { name }
 
     /// The name the command line takes: "mvc", "mvp", "viper", "closure-mvvm", "reactive-mvvm",
-    /// "observation-mvvm", "redux".
+    /// "observation-mvvm", "redux", "tca".
     public var argument: String {
         switch self {
         case .mvc: "mvc"
@@ -54,6 +58,7 @@ public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, 
         case .reactiveMVVM: "reactive-mvvm"
         case .observationMVVM: "observation-mvvm"
         case .redux: "redux"
+        case .tca: "tca"
         }
     }
 
@@ -76,6 +81,7 @@ public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, 
         case .reactiveMVVM: ReactiveMVVMApp.makeApp(feature: feature, dependencies: dependencies)
         case .observationMVVM: ObservationMVVMApp.makeApp(feature: feature, dependencies: dependencies)
         case .redux: ReduxApp.makeApp(feature: feature, dependencies: dependencies)
+        case .tca: ComposableApp.makeApp(feature: feature, dependencies: dependencies)
         }
     }
 }

@@ -1,0 +1,56 @@
+import ComposableEngine
+import Domain
+
+/// Car: the open car, edited field by field, and its photo, loaded as an effect when the
+/// screen loads. The effect is the presented feature's, so it is cancelled when Car is popped.
+struct CarFeature: Reducer {
+    struct State: Equatable {
+        /// The car's row in the catalogue: its identity (cars have no id).
+        let row: Int
+        var car: Car
+        var photo = Photo.none
+    }
+
+    /// Where the photo's load stands.
+    enum Photo: Equatable {
+        case none
+        case loading
+        case loaded(byteCount: Int)
+        case failed
+    }
+
+    enum Action: Equatable {
+        case viewDidLoad
+        case makeFieldChanged(String)
+        case modelFieldChanged(String)
+        /// An edit the kilowatts rule accepted, as kilowatts.
+        case kilowattsFieldChanged(Int)
+        case photoResponse(byteCount: Int?)
+    }
+
+    @Dependency(\.imageLoader) var imageLoader
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .viewDidLoad:
+            guard let url = state.car.photoURL else { return .none }
+            state.photo = .loading
+            return .run { [imageLoader] send in
+                let byteCount = try? await imageLoader.loadImage(from: url).count
+                send(.photoResponse(byteCount: byteCount))
+            }
+        case .makeFieldChanged(let make):
+            state.car.make = make
+            return .none
+        case .modelFieldChanged(let model):
+            state.car.model = model
+            return .none
+        case .kilowattsFieldChanged(let kilowatts):
+            state.car.kilowatts = kilowatts
+            return .none
+        case .photoResponse(let byteCount):
+            state.photo = byteCount.map { .loaded(byteCount: $0) } ?? .failed
+            return .none
+        }
+    }
+}

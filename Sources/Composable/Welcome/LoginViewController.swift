@@ -1,0 +1,35 @@
+import ComposableEngine
+import Domain
+import Widgets
+
+/// Login: sends the name and the tap; shows the form it observes. Welcome pops it once the
+/// user is signed in.
+final class LoginViewController: DestinationScreen {
+    private let store: StoreOf<LoginFeature>
+    private var tokens: Set<ObserveToken> = []
+
+    let nameField = TextField(id: "name")
+    let signInButton = Button(id: "signIn", title: "Sign in")
+    let errorLabel = Label(id: "error", isHidden: true)
+
+    init(store: StoreOf<LoginFeature>) {
+        self.store = store
+        super.init(title: "Login")
+    }
+
+    override func viewDidLoad() {
+        add(nameField, signInButton, errorLabel)
+        nameField.addAction { [weak self] in
+            guard let self else { return }
+            store.send(.nameFieldChanged(nameField.text))
+        }
+        signInButton.addAction { [weak self] in self?.store.send(.signInButtonTapped) }
+        observe { [weak self] in
+            guard let self else { return }
+            signInButton.isEnabled = store.signInButtonIsEnabled
+            errorLabel.text = store.errorMessage
+            errorLabel.isHidden = store.errorMessage == nil
+        }
+        .store(in: &tokens)
+    }
+}

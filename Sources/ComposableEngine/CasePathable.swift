@@ -1,0 +1,70 @@
+/// A path into one case of an enum: builds a value of the enum from the case's payload
+/// (``embed``) and gets the payload back out when the value is that case (``extract(from:)``).
+///
+/// ```swift
+/// let loginPath = AnyCasePath<AppAction, LoginAction>(
+///     embed: AppAction.login,
+///     extract: { if case .login(let action) = $0 { action } else { nil } })
+/// loginPath.extract(from: .login(.signInButtonTapped))  // .signInButtonTapped
+/// ```
+///
+/// - Note: Mirrors swift-case-paths' `AnyCasePath(embed:extract:)`, the type TCA's `Scope`
+///   and `Store.scope` take behind `\.child` key paths.
+public struct AnyCasePath<Root, Value>: Sendable {
+    private let embedValue: @Sendable (Value) -> Root
+    private let extractValue: @Sendable (Root) -> Value?
+
+    /// Creates a case path from the case's constructor and a pattern match.
+    /// - Parameters:
+    ///   - embed: Builds the root from a payload, usually the case itself (`Action.login`).
+    ///   - extract: Returns the payload when the root is the case, else `nil`.
+    public init(embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?) {
+        self.embedValue = embed
+        self.extractValue = extract
+    }
+
+    /// Wraps a payload in the case.
+    public func embed(_ value: Value) -> Root { embedValue(value) }
+
+    /// The payload of `root` when it is the case, else `nil`.
+    public func extract(from root: Root) -> Value? { extractValue(root) }
+}
+
+/// An enum whose cases can be named by key paths, so that `Scope(state: \.login, action: \.login)`
+/// reads the same for state and actions.
+///
+/// Conform by listing a case path per case that carries a child feature's action:
+///
+/// ```swift
+/// extension AppFeature.Action: CasePathable {
+///     struct AllCasePaths {
+///         let login = AnyCasePath<AppFeature.Action, LoginFeature.Action>(
+///             embed: AppFeature.Action.login,
+///             extract: { if case .login(let action) = $0 { action } else { nil } })
+///     }
+///     static let allCasePaths = AllCasePaths()
+/// }
+/// ```
+///
+/// - Note: Mirrors swift-case-paths' `CasePathable`, whose conformance TCA's `@CasePathable`
+///   (or `@Reducer`) macro writes. The kit has no macros, so the conformance is written by hand.
+public protocol CasePathable {
+    /// A type with one `AnyCasePath` property per case.
+    associatedtype AllCasePaths: Sendable
+    /// The case paths of the enum.
+    static var allCasePaths: AllCasePaths { get }
+}
+
+/// A key path that names a case of a ``CasePathable`` enum: `\.login` for `Action.login(_:)`.
+///
+/// - Note: Mirrors swift-case-paths' `CaseKeyPath<Root, Value>`; here it is a key path into
+///   the enum's ``CasePathable/AllCasePaths`` value.
+public typealias CaseKeyPath<Root: CasePathable, Value> = KeyPath<Root.AllCasePaths, AnyCasePath<Root, Value>>
+
+extension CasePathable {
+    /// The case path a ``CaseKeyPath`` names.
+    @inlinable
+    static func casePath<Value>(_ keyPath: CaseKeyPath<Self, Value>) -> AnyCasePath<Self, Value> {
+        allCasePaths[keyPath: keyPath]
+    }
+}

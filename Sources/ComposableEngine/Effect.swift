@@ -1,0 +1,151 @@
+/// Work a reducer asks the store to do after changing the state: send an action, run async
+/// work that sends actions back, or cancel work in flight.
+///
+/// A reducer returns an effect as a value; nothing runs until the store runs it, so a test
+/// sees exactly which effects an action started.
+///
+/// ```swift
+/// case .loadButtonTapped:
+///     state.isLoading = true
+///     return .run { send in
+///         await send(.summaryResponse(await fetch()))
+///     }
+///     .cancellable(id: CancelID.load, cancelInFlight: true)
+/// ```
+///
+/// - Note: Mirrors TCA's `Effect<Action>` (`.none`, `.send`, `.run`, `.merge`,
+///   `.cancellable(id:cancelInFlight:)`, `.cancel(id:)`, `map`). Deliberate differences: the
+///   operation of `.run` is isolated to the main actor (where everything a screen owns lives
+///   in the kit), and the store starts it at once, inside the `send` that returned it, so an
+///   effect that does not really suspend (an in-memory repository, an image already in memory)
+///   has fed its actions back before `send` returns. No Combine publishers, no `concatenate`,
+///   no `debounce` or `throttle`.
+public struct Effect<Action> {
+    /// One piece of an effect's work, in order.
+    @usableFromInline
+    enum Item {
+        case send(Action)
+        case run(cancelIDs: [AnyHashable], operation: @MainActor @Sendable (Send<Action>) async -> Void)
+        case cancel(id: AnyHashable)
+    }
+
+    @usableFromInline
+    var items: [Item]
+
+    @usableFromInline
+    init(items: [Item]) {
+        self.items = items
+    }
+
+    /// No work.
+    public static var none: Self { Self(items: []) }
+
+    /// Whether the effect does nothing.
+    public var isNone: Bool { items.isEmpty }
+
+    /// An effect that sends `action` back into the store at once, queued behind the action that
+    /// returned it.
+    ///
+    /// - Note: Mirrors TCA's `Effect.send(_:)`. Prefer calling shared logic directly over
+    ///   sending actions to share it; use it for delegate actions to a parent.
+    public static func send(_ action: Action) -> Self { Self(items: [.send(action)]) }
+
+    /// An effect that runs async work, sending actions back through `send`.
+    ///
+    /// - Parameters:
+    ///   - operation: The work. It starts at once on the main actor and runs until it returns,
+    ///     throws, or its task is cancelled (``cancellable(id:cancelInFlight:)``, a dismissed
+    ///     feature, a dropped store).
+    ///   - handler: Called with an error `operation` throws, other than `CancellationError`.
+    ///     Without it, a thrown error ends the effect and nothing is sent.
+    /// - Note: Mirrors TCA's `Effect.run(priority:operation:catch:)`, without a priority.
+    public static func run(
+        operation: @escaping @MainActor @Sendable (_ send: Send<Action>) async throws -> Void,
+        catch handler: (@MainActor @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
+    ) -> Self {
+        Self(items: [
+            .run(cancelIDs: []) { send in
+                do {
+                    try await operation(send)
+                } catch is CancellationError {
+                    return
+                } catch {
+                    await handler?(error, send)
+                }
+            }
+        ])
+    }
+
+    /// An effect that runs several effects together, their work in the order given.
+    ///
+    /// - Note: Mirrors TCA's `Effect.merge(_:)`.
+    public static func merge(_ effects: Self...) -> Self {
+        Self(items: effects.flatMap(\.items))
+    }
+
+    /// This effect and `other`, run together.
+    ///
+    /// - Note: Mirrors TCA's `Effect.merge(with:)`.
+    @inlinable
+    public func merge(with other: Self) -> Self {
+        if other.items.isEmpty { return self }
+        if items.isEmpty { return other }
+        return Self(items: items + other.items)
+    }
+
+    /// The effect with every action it sends turned into another action: how a parent runs a
+    /// child feature's effects.
+    ///
+    /// - Parameter transform: Turns a child action into the parent's (usually a case of it).
+    /// - Note: Mirrors TCA's `Effect.map(_:)`.
+    @MainActor @inlinable
+    public func map<NewAction>(_ transform: @escaping @MainActor @Sendable (Action) -> NewAction) -> Effect<NewAction> {
+        if items.isEmpty { return .none }
+        return Effect<NewAction>(
+            items: items.map { item in
+                switch item {
+                case .send(let action):
+                    .send(transform(action))
+                case .run(let cancelIDs, let operation):
+                    .run(cancelIDs: cancelIDs) { send in
+                        await operation(Send { send.send(transform($0)) })
+                    }
+                case .cancel(let id):
+                    .cancel(id: id)
+                }
+            })
+    }
+}
+
+extension Effect {
+    /// This effect, made cancellable by `id`: ``cancel(id:)`` with the same id cancels the work
+    /// it started that is still running.
+    ///
+    /// - Parameters:
+    ///   - id: Any hashable value; work of every effect marked with an equal id is cancelled
+    ///     together.
+    ///   - cancelInFlight: Whether to cancel work of `id` still running from an earlier effect
+    ///     before this one starts (a new search cancelling the last one).
+    /// - Note: Mirrors TCA's `Effect.cancellable(id:cancelInFlight:)`. As in TCA, `.send` work
+    ///   runs at once and so is never cancelled.
+    public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+        let id = AnyHashable(id)
+        var marked: [Item] = cancelInFlight ? [.cancel(id: id)] : []
+        for item in items {
+            if case .run(let cancelIDs, let operation) = item {
+                marked.append(.run(cancelIDs: cancelIDs + [id], operation: operation))
+            } else {
+                marked.append(item)
+            }
+        }
+        return Self(items: marked)
+    }
+
+    /// An effect that cancels the running work of every effect made cancellable with `id`.
+    ///
+    /// - Note: Mirrors TCA's `Effect.cancel(id:)`. Cancelling a task: its operation sees
+    ///   `Task.isCancelled`, and ``Send`` drops whatever it sends afterwards.
+    public static func cancel(id: some Hashable & Sendable) -> Self {
+        Self(items: [.cancel(id: AnyHashable(id))])
+    }
+}

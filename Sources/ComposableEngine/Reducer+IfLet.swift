@@ -1,0 +1,87 @@
+extension Reducer where Action: CasePathable {
+    /// Runs a child feature's reducer on an optional part of the state, while it is not `nil`:
+    /// a feature the parent presents (pushes) and dismisses.
+    ///
+    /// ```swift
+    /// Reduce { state, action in … }
+    ///     .ifLet(\.login, action: \.login) { LoginFeature() }
+    /// ```
+    ///
+    /// - For `.presented(action)` with the child's state present, the child runs first, then
+    ///   this reducer (which sees the child's state already changed).
+    /// - For `.dismiss`, this reducer runs, then the child's state becomes `nil`.
+    /// - Whenever the child's state goes from present to `nil` (dismissed, or set to `nil` by
+    ///   this reducer), every effect the child started is cancelled: an effect never outlives
+    ///   its screen.
+    ///
+    /// - Parameters:
+    ///   - state: The key path of the child's optional state.
+    ///   - action: The case of the action that carries the child's ``PresentationAction``.
+    ///   - wrapped: The child's reducer.
+    /// - Note: Mirrors TCA's `ifLet(_:action:destination:)` for `@Presents` state. Deliberate
+    ///   difference: the state is a plain optional (no `@Presents` wrapper), and a child action
+    ///   sent while the child is not presented is ignored rather than reported.
+    @inlinable
+    public func ifLet<ChildState, ChildAction, Child: Reducer<ChildState, ChildAction>>(
+        _ state: WritableKeyPath<State, ChildState?>,
+        action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+        @ReducerBuilder<ChildState, ChildAction> then wrapped: () -> Child
+    ) -> IfLetReducer<Self, Child> {
+        IfLetReducer(parent: self, child: wrapped(), toChildState: state, toChildAction: Action.casePath(action))
+    }
+}
+
+/// A parent and the child it presents while the child's state is not `nil`; see
+/// ``Reducer/ifLet(_:action:then:)``.
+public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Parent.Action: CasePathable {
+    @usableFromInline let parent: Parent
+    @usableFromInline let child: Child
+    @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+    @usableFromInline let toChildAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
+
+    @usableFromInline
+    init(
+        parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
+        toChildAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
+    ) {
+        self.parent = parent
+        self.child = child
+        self.toChildState = toChildState
+        self.toChildAction = toChildAction
+    }
+
+    /// The id every effect of the child is cancellable by.
+    @usableFromInline var cancelID: PresentationCancelID { PresentationCancelID(path: toChildState) }
+
+    @inlinable
+    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+        let wasPresented = state[keyPath: toChildState] != nil
+        var childEffect = Effect<Parent.Action>.none
+        let presentation = toChildAction.extract(from: action)
+        if case .presented(let childAction)? = presentation, state[keyPath: toChildState] != nil {
+            let embed = toChildAction.embed
+            childEffect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+                .map { embed(.presented($0)) }
+                .cancellable(id: cancelID)
+        }
+        let parentEffect = parent.reduce(into: &state, action: action)
+        if case .dismiss? = presentation { state[keyPath: toChildState] = nil }
+        if wasPresented, state[keyPath: toChildState] == nil {
+            return .merge(.cancel(id: cancelID), childEffect, parentEffect)
+        }
+        return childEffect.merge(with: parentEffect)
+    }
+}
+
+/// The cancellation id of a presented feature's effects: the key path of its state.
+///
+/// `@unchecked Sendable`: a key path is an immutable value; it is only hashed and compared.
+@usableFromInline
+struct PresentationCancelID: Hashable, @unchecked Sendable {
+    @usableFromInline let path: AnyKeyPath
+
+    @usableFromInline
+    init(path: AnyKeyPath) {
+        self.path = path
+    }
+}

@@ -1,0 +1,38 @@
+/// Runs a child feature's reducer on a part of the parent's state, for the parent's actions
+/// that carry a child action.
+///
+/// ```swift
+/// Scope(state: \.summary, action: \.summary) { SummaryFeature() }
+/// ```
+///
+/// The child's effects are mapped back into the parent's action (`Action.summary(_:)`).
+/// Other parent actions pass through untouched.
+///
+/// - Note: Mirrors TCA's `Scope(state:action:child:)` for a struct part of the state.
+public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Reducer {
+    @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+    @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+    @usableFromInline let child: Child
+
+    /// Creates a scope.
+    /// - Parameters:
+    ///   - state: The key path of the child's state in the parent's.
+    ///   - action: The case of the parent's action that carries the child's.
+    ///   - child: The child's reducer.
+    @inlinable
+    public init<ChildState, ChildAction>(
+        state: WritableKeyPath<ParentState, ChildState>,
+        action: CaseKeyPath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where Child.State == ChildState, Child.Action == ChildAction {
+        self.toChildState = state
+        self.toChildAction = ParentAction.casePath(action)
+        self.child = child()
+    }
+
+    @inlinable
+    public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+        guard let childAction = toChildAction.extract(from: action) else { return .none }
+        return child.reduce(into: &state[keyPath: toChildState], action: childAction).map(toChildAction.embed)
+    }
+}

@@ -1,0 +1,161 @@
+/// The runtime of a feature: holds its state, runs its reducer for each action sent, runs the
+/// effects the reducer returns, and tells observers of changes.
+///
+/// ```swift
+/// let store = Store(initialState: AppFeature.State()) {
+///     AppFeature()
+/// } withDependencies: {
+///     $0.summaryService = service
+/// }
+/// store.send(.summary(.loadButtonTapped))
+/// let summaryStore = store.scope(state: \.summary, action: \.summary)
+/// ```
+///
+/// - Note: Mirrors TCA's `Store<State, Action>` (`init(initialState:reducer:withDependencies:)`,
+///   `send(_:)`, `state`, `scope(state:action:)`, `StoreOf`). Main-actor isolated, as TCA's.
+///   An action sent while the reducer runs (by an effect, an observer or a delegate action)
+///   is queued and run after the current one, never re-entrantly. When the last store scoped
+///   from a root is freed, every effect still running is cancelled. Deliberate differences:
+///   `send` returns nothing (no `StoreTask`), and scoped stores are not cached.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action> {
+    @usableFromInline let core: AnyStoreCore
+    @usableFromInline let toState: @MainActor () -> State
+    @usableFromInline let sendAction: @MainActor (Action) -> Void
+
+    @usableFromInline
+    init(core: AnyStoreCore, toState: @escaping @MainActor () -> State, send: @escaping @MainActor (Action) -> Void) {
+        self.core = core
+        self.toState = toState
+        self.sendAction = send
+    }
+
+    /// Creates a root store.
+    ///
+    /// - Parameters:
+    ///   - initialState: The state the feature starts in.
+    ///   - reducer: The feature's reducer.
+    ///   - prepareDependencies: Sets the dependencies the reducer and its effects read.
+    @inlinable
+    public convenience init<R: Reducer<State, Action>>(
+        initialState: State,
+        @ReducerBuilder<State, Action> reducer: () -> R,
+        withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+    ) {
+        var dependencies = DependencyValues()
+        prepareDependencies?(&dependencies)
+        let root = StoreCore(initialState: initialState, reducer: reducer(), dependencies: dependencies)
+        self.init(core: AnyStoreCore(root), toState: { root.state }, send: { root.send($0) })
+    }
+
+    /// The current state.
+    ///
+    /// - Note: Read inside ``observe(_:)``, it makes the observer run again after any change
+    ///   of the root store's state; prefer reading single fields through dynamic member lookup
+    ///   (`store.isLoading`), which re-runs the observer only when that field changed.
+    @inlinable
+    public var state: State {
+        ObservationTracking.recordAccess(to: core, changed: nil)
+        return toState()
+    }
+
+    /// A field of the current state, observed by value: an observer that read it runs again
+    /// only when it changed.
+    @inlinable
+    public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+        let value = toState()[keyPath: keyPath]
+        if ObservationTracking.isTracking {
+            ObservationTracking.recordAccess(to: core) { [toState] in toState()[keyPath: keyPath] != value }
+        }
+        return value
+    }
+
+    /// A field of the current state that is not `Equatable`: an observer that read it runs
+    /// again after any change of the root store's state.
+    @inlinable
+    public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+        ObservationTracking.recordAccess(to: core, changed: nil)
+        return toState()[keyPath: keyPath]
+    }
+
+    /// Sends an action: the reducer runs, its effects start, observers are told.
+    ///
+    /// - Parameter action: What happened.
+    /// - Note: Sent while the store is running its reducer or effects' synchronous work, the
+    ///   action is queued behind the current one.
+    @inlinable
+    public func send(_ action: Action) {
+        sendAction(action)
+    }
+
+    /// A store of a child feature: its state is a part of this one's, its actions a case of
+    /// this one's.
+    ///
+    /// - Parameters:
+    ///   - state: The key path of the child's state.
+    ///   - action: The case of this store's action that carries the child's.
+    /// - Returns: A store that shares this one's root.
+    /// - Complexity: Reading the child's state and sending a child action go through every
+    ///   level of scoping: O(*depth*).
+    public func scope<ChildState, ChildAction>(
+        state: KeyPath<State, ChildState>, action: CaseKeyPath<Action, ChildAction>
+    ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+        let casePath = Action.casePath(action)
+        let toState = self.toState
+        let send = self.sendAction
+        return Store<ChildState, ChildAction>(
+            core: core, toState: { toState()[keyPath: state] }, send: { send(casePath.embed($0)) })
+    }
+
+    /// A store of a presented child feature, while it is presented: `nil` when the child's
+    /// state is `nil`.
+    ///
+    /// - Parameters:
+    ///   - state: The key path of the child's optional state.
+    ///   - action: The case of this store's action that carries the child's
+    ///     ``PresentationAction``.
+    /// - Returns: A store whose actions arrive as `.presented(_:)`, or `nil`. After the child is
+    ///   dismissed, the store keeps showing its last state.
+    /// - Note: Mirrors TCA's `scope(state:action:)` for optional (presented) state.
+    public func scope<ChildState, ChildAction>(
+        state: KeyPath<State, ChildState?>, action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
+        let presented = toState()[keyPath: state]
+        let wasPresented = presented != nil
+        if ObservationTracking.isTracking {
+            ObservationTracking.recordAccess(to: core) { [toState] in (toState()[keyPath: state] != nil) != wasPresented }
+        }
+        guard var last = presented else { return nil }
+        let casePath = Action.casePath(action)
+        let toState = self.toState
+        let send = self.sendAction
+        return Store<ChildState, ChildAction>(
+            core: core,
+            toState: {
+                if let current = toState()[keyPath: state] { last = current }
+                return last
+            },
+            send: { send(casePath.embed(.presented($0))) })
+    }
+}
+
+/// The store of a feature reducer `R`: `StoreOf<SummaryFeature>`.
+///
+/// - Note: Mirrors TCA's `StoreOf`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// A root store's core, without its types: what observation needs.
+@MainActor
+@usableFromInline
+final class AnyStoreCore {
+    @usableFromInline let observers: ObserverList
+    /// The root's ``StoreCore/version``: how many actions its reducer has run.
+    @usableFromInline let version: @MainActor () -> Int
+
+    @usableFromInline
+    init<State, Action>(_ core: StoreCore<State, Action>) {
+        self.observers = core.observers
+        self.version = { core.version }
+    }
+}

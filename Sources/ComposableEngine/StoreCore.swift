@@ -1,0 +1,50 @@
+/// The root of a store and of every store scoped from it: the state, the reducer, the queue of
+/// actions, the effects in flight and the observers.
+///
+/// - Note: Main-actor isolated. Freed when the last store scoped from it is; its effects are
+///   cancelled then.
+@MainActor
+@usableFromInline
+final class StoreCore<State, Action> {
+    @usableFromInline var state: State
+    @usableFromInline let reducer: any Reducer<State, Action>
+    @usableFromInline let effects: EffectRunner<Action>
+
+    /// Actions waiting to run; only non-empty while ``send(_:)`` is draining it.
+    @usableFromInline var queue: [Action] = []
+    @usableFromInline var isSending = false
+    /// Incremented by every action the reducer ran.
+    @usableFromInline var version = 0
+    @usableFromInline let observers = ObserverList()
+
+    @usableFromInline
+    init(initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues) {
+        self.state = initialState
+        self.reducer = reducer
+        self.effects = EffectRunner(dependencies: dependencies)
+    }
+
+    /// Runs `action` through the reducer, then the actions it and its effects sent, in order;
+    /// then tells observers. Called while it runs, it only queues the action.
+    @inlinable
+    func send(_ action: Action) {
+        queue.append(action)
+        guard !isSending else { return }
+        isSending = true
+        var index = 0
+        while index < queue.count {
+            let next = queue[index]
+            index += 1
+            let effect = DependencyValues.$current.withValue(effects.dependencies) {
+                reducer.reduce(into: &state, action: next)
+            }
+            version &+= 1
+            if !effect.isNone {
+                effects.run(effect) { [weak self] in self?.send($0) }
+            }
+        }
+        queue.removeAll(keepingCapacity: true)
+        isSending = false
+        observers.notify()
+    }
+}

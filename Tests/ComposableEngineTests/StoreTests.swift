@@ -1,0 +1,93 @@
+import ComposableEngine
+import Testing
+
+@MainActor
+@Suite("ComposableEngine: Store")
+struct StoreTests {
+    @Test func sendRunsTheReducer() {
+        let store = Store(initialState: Counter.State()) { Counter(gate: Gate()) }
+        store.send(.incrementButtonTapped)
+        store.send(.incrementButtonTapped)
+        #expect(store.count == 2)
+    }
+
+    @Test func sentEffectsRunAfterTheCurrentActionInOrder() {
+        let store = Store(initialState: Counter.State()) { Counter(gate: Gate()) }
+        store.send(.delegateTwice)
+        #expect(store.log == ["delegateTwice", "first", "second"])
+    }
+
+    @Test func anActionSentByAnObserverIsQueuedNotNested() {
+        let store = Store(initialState: Counter.State()) { Counter(gate: Gate()) }
+        var seen: [[String]] = []
+        let token = observe {
+            seen.append(store.log)
+            if store.count == 1, !store.log.contains("first") { store.send(.delegateTwice) }
+        }
+        store.send(.incrementButtonTapped)
+        #expect(store.log == ["increment", "delegateTwice", "first", "second"])
+        // The observer never saw a half-run action: only the states between whole sends.
+        #expect(seen == [[], ["increment"], ["increment", "delegateTwice", "first", "second"]])
+        token.cancel()
+    }
+
+    @Test func aRunEffectThatDoesNotSuspendHasFedBackBeforeSendReturns() {
+        let store = Store(initialState: Counter.State()) {
+            Counter(gate: Gate())
+        } withDependencies: {
+            $0.greeting = "hello"
+        }
+        store.send(.readDependency)
+        #expect(store.log == ["hello", "effect: hello"])
+    }
+
+    @Test func aSuspendedEffectFeedsBackWhenItResumes() async {
+        let gate = Gate()
+        let store = Store(initialState: Counter.State()) { Counter(gate: gate) }
+        store.send(.startWaiting(id: 1))
+        #expect(gate.waitingCount == 1)
+        #expect(store.log == ["start 1"])
+        gate.open()
+        await yield { store.log.count == 2 }
+        #expect(store.log == ["start 1", "waited 1"])
+    }
+
+    @Test func cancelInFlightCancelsTheEarlierEffect() async {
+        let gate = Gate()
+        let store = Store(initialState: Counter.State()) { Counter(gate: gate) }
+        store.send(.startWaiting(id: 1))
+        store.send(.startWaiting(id: 2))
+        gate.open()
+        await yield { store.log.contains("waited 2") }
+        for _ in 0..<20 { await Task.yield() }
+        #expect(store.log == ["start 1", "start 2", "waited 2"])
+    }
+
+    @Test func cancelByIDDropsWhatTheEffectSendsAfterwards() async {
+        let gate = Gate()
+        let store = Store(initialState: Counter.State()) { Counter(gate: gate) }
+        store.send(.startWaiting(id: 1))
+        store.send(.cancelWaiting(id: 1))
+        gate.open()
+        for _ in 0..<50 { await Task.yield() }
+        #expect(store.log == ["start 1"])
+    }
+
+    @Test func droppingTheStoreCancelsItsEffects() async {
+        let gate = Gate()
+        var store: StoreOf<Counter>? = Store(initialState: Counter.State()) { Counter(gate: gate) }
+        weak let weakStore = store
+        store?.send(.startWaiting(id: 1))
+        store = nil
+        #expect(weakStore == nil)
+        gate.open()
+        await yield { !gate.resumedCancelled.isEmpty }
+        #expect(gate.resumedCancelled == [true])
+    }
+
+    @Test func theStoreReadsItsOwnDependencies() {
+        let live = Store(initialState: Counter.State()) { Counter(gate: Gate()) }
+        live.send(.readDependency)
+        #expect(live.log == ["live", "effect: live"])
+    }
+}

@@ -1,0 +1,212 @@
+import ComposableEngine
+import ComposableTesting
+import Testing
+
+/// A feature with a synchronous delegate action and a held effect, to fail TestStore with.
+struct Toggle: Reducer {
+    struct State: Equatable {
+        var isOn = false
+        var taps = 0
+        var answer: String?
+    }
+
+    enum Action: Equatable {
+        case toggleButtonTapped
+        case delegate(String)
+        case askButtonTapped
+        case answerResponse(String)
+        case readUnsetDependency
+    }
+
+    let gate: Gate
+
+    @Dependency(\.word) var word
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .toggleButtonTapped:
+            state.isOn.toggle()
+            state.taps += 1
+            return .send(.delegate(state.isOn ? "on" : "off"))
+        case .delegate:
+            return .none
+        case .askButtonTapped:
+            return .run { [gate] send in
+                await gate.wait()
+                send(.answerResponse("42"))
+            }
+        case .answerResponse(let answer):
+            state.answer = answer
+            return .none
+        case .readUnsetDependency:
+            state.answer = word
+            return .none
+        }
+    }
+}
+
+@MainActor
+final class Gate: Sendable {
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    func wait() async { await withCheckedContinuation { waiters.append($0) } }
+    func open() {
+        let opened = waiters
+        waiters = []
+        for waiter in opened { waiter.resume() }
+    }
+}
+
+private enum WordKey: DependencyKey {
+    static let liveValue = "live"
+}
+
+extension DependencyValues {
+    var word: String {
+        get { self[WordKey.self] }
+        set { self[WordKey.self] = newValue }
+    }
+}
+
+@MainActor
+@Suite("ComposableTesting: TestStore passes an exhaustive test")
+struct TestStorePassingTests {
+    @Test func sendAndReceiveAssertEveryChange() async {
+        let gate = Gate()
+        let store = TestStore(initialState: Toggle.State()) { Toggle(gate: gate) }
+        await store.send(.toggleButtonTapped) {
+            $0.isOn = true
+            $0.taps = 1
+        }
+        await store.receive(.delegate("on"))
+        await store.send(.askButtonTapped)
+        gate.open()
+        await store.receive(.answerResponse("42")) { $0.answer = "42" }
+    }
+
+    @Test func anOverriddenDependencyIsRead() async {
+        let store = TestStore(initialState: Toggle.State()) {
+            Toggle(gate: Gate())
+        } withDependencies: {
+            $0.word = "test"
+        }
+        await store.send(.readUnsetDependency) { $0.answer = "test" }
+    }
+
+    @Test func exhaustivityOffChecksOnlyWhatItNames() async {
+        let store = TestStore(initialState: Toggle.State()) { Toggle(gate: Gate()) }
+        store.exhaustivity = .off
+        await store.send(.toggleButtonTapped) { $0.isOn = true }
+        await store.send(.toggleButtonTapped) { $0.taps = 2 }
+        await store.send(.askButtonTapped)
+    }
+}
+
+/// Each failure the TestStore reports, with its message.
+@MainActor
+@Suite("ComposableTesting: TestStore reports what a test left unasserted")
+struct TestStoreFailureTests {
+    private func expectIssue(containing text: String, _ body: () async -> Void) async {
+        await withKnownIssue {
+            await body()
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains(text) }
+        }
+    }
+
+    @Test func anUnassertedStateChangeFailsWithADiff() async {
+        await expectIssue(containing: "State was not expected to change after sending .toggleButtonTapped") {
+            let store = TestStore(initialState: Toggle.State()) { Toggle(gate: Gate()) }
+            await store.send(.toggleButtonTapped)
+            await store.receive(.delegate("on"))
+        }
+        await expectIssue(containing: "  −   - isOn: false\n  −   - taps: 0\n  +   - isOn: true\n  +   - taps: 1") {
+            let store = TestStore(initialState: Toggle.State()) { Toggle(gate: Gate()) }
+            await store.send(.toggleButtonTapped)
+            await store.receive(.delegate("on"))
+        }
+    }
+
+    @Test func aWrongAssertionFailsWithADiff() async {
+        await expectIssue(
+            containing:
+                "does not match the expectation:\n    ▿ ComposableTestingTests.Toggle.State\n      - isOn: true\n  −   - taps: 2\n  +   - taps: 1"
+        ) {
+            let store = TestStore(initialState: Toggle.State()) { Toggle(gate: Gate()) }
+            await store.send(.toggleButtonTapped) {
+                $0.isOn = true
+                $0.taps = 2
+            }
+            await store.receive(.delegate("on"))
+        }
+    }
+
+    @Test func anUnreceivedActionFailsTheNextSend() async {
+        await expectIssue(containing: "Must handle 1 received action before sending an action: .delegate(\"on\")") {
+            let store = TestStore(initialState: Toggle.State()) { Toggle(gate: Gate()) }
+            await store.send(.toggleButtonTapped) {
+                $0.isOn = true
+                $0.taps = 1
+            }
+            await store.send(.toggleButtonTapped) {
+                $0.isOn = false
+                $0.taps = 2
+            }
+            await store.receive(.delegate("off"))
+        }
+    }
+
+    @Test func anUnreceivedActionFailsAtTheEnd() async {
+        await expectIssue(containing: "The store received 1 unexpected action: .delegate(\"on\")") {
+            let store = TestStore(initialState: Toggle.State()) { Toggle(gate: Gate()) }
+            await store.send(.toggleButtonTapped) {
+                $0.isOn = true
+                $0.taps = 1
+            }
+        }
+    }
+
+    @Test func anEffectStillRunningFailsAtTheEnd() async {
+        await expectIssue(containing: "1 effect is still running. Each must end (or be cancelled) before the end of the test.") {
+            let store = TestStore(initialState: Toggle.State()) { Toggle(gate: Gate()) }
+            await store.send(.askButtonTapped)
+        }
+    }
+
+    @Test func finishReportsAnEffectStillRunning() async {
+        await expectIssue(containing: "1 effect is still running") {
+            let store = TestStore(initialState: Toggle.State()) { Toggle(gate: Gate()) }
+            await store.send(.askButtonTapped)
+            await store.finish()
+        }
+    }
+
+    @Test func anExpectedActionThatNeverComesFails() async {
+        await expectIssue(containing: "Expected to receive .answerResponse(\"42\"), but received none.") {
+            let store = TestStore(initialState: Toggle.State()) {
+                Toggle(gate: Gate())
+            } withDependencies: {
+                $0.word = "set"
+            }
+            await store.send(.readUnsetDependency) { $0.answer = "set" }
+            await store.receive(.answerResponse("42"))
+        }
+    }
+
+    @Test func aDifferentActionFails() async {
+        await expectIssue(containing: "Received unexpected action:") {
+            let store = TestStore(initialState: Toggle.State()) { Toggle(gate: Gate()) }
+            await store.send(.toggleButtonTapped) {
+                $0.isOn = true
+                $0.taps = 1
+            }
+            await store.receive(.delegate("off"))
+        }
+    }
+
+    @Test func aDependencyTheTestDidNotOverrideFails() async {
+        await expectIssue(containing: "A dependency the test did not override was read: WordKey") {
+            let store = TestStore(initialState: Toggle.State()) { Toggle(gate: Gate()) }
+            await store.send(.readUnsetDependency) { $0.answer = "live" }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import ComposableEngine
+import ComposableTesting
+import Domain
+import Testing
+
+@testable import Composable
+
+/// Products and New/Edit Product, exhaustively: repository writes are effects; the list hears
+/// of them as actions.
+@MainActor
+@Suite("TCA: Products' reducers")
+struct ProductsFeatureTests {
+    private func makeStore(_ repository: ProductDataStore) -> TestStore<ProductsFeature.State, ProductsFeature.Action> {
+        TestStore(initialState: ProductsFeature.State(products: repository.products)) {
+            ProductsFeature()
+        } withDependencies: {
+            $0.productsClient = .live { repository }
+        }
+    }
+
+    @Test func addingValidatesThenSavesAndTheListRereads() async {
+        let repository = ProductDataStore()
+        let store = makeStore(repository)
+        await store.send(.addButtonTapped) { $0.product = ProductFeature.State(editing: nil) }
+        await store.send(.product(.presented(.idFieldChanged("ipad")))) { $0.product?.id = "ipad" }
+        await store.send(.product(.presented(.saveButtonTapped))) { $0.product?.errorMessage = "ID already exists" }
+        await store.send(.product(.presented(.idFieldChanged("pen")))) { $0.product?.id = "pen" }
+        await store.send(.product(.presented(.nameFieldChanged("Apple Pencil")))) { $0.product?.name = "Apple Pencil" }
+        await store.send(.product(.presented(.priceFieldChanged("99.5")))) { $0.product?.price = "99.5" }
+        await store.send(.product(.presented(.saveButtonTapped))) { $0.product?.errorMessage = nil }
+        await store.receive(.product(.presented(.delegate(.saved)))) {
+            $0.products = repository.products
+            $0.product = nil
+        }
+        #expect(store.state.products.map(\.id) == ["pen", "ipad", "iphone", "keyboard", "macbook", "mouse"])
+    }
+
+    @Test func editingSavesTheProductUnderItsID() async {
+        let repository = ProductDataStore()
+        let store = makeStore(repository)
+        let ipad = repository.products[0]
+        await store.send(.rowSelected(0)) { $0.product = ProductFeature.State(editing: ipad) }
+        #expect(store.state.product?.price == "900.00")
+        await store.send(.product(.presented(.nameFieldChanged("Zen")))) { $0.product?.name = "Zen" }
+        await store.send(.product(.presented(.saveButtonTapped)))
+        await store.receive(.product(.presented(.delegate(.saved)))) {
+            $0.products = repository.products
+            $0.product = nil
+        }
+        #expect(repository.product(id: "ipad")?.name == "Zen")
+    }
+
+    @Test func deletingWritesTheRepositoryThenTheList() async {
+        let repository = ProductDataStore()
+        let store = makeStore(repository)
+        await store.send(.rowDeleted(0))
+        await store.receive(.productDeleted(id: "ipad")) { $0.products.removeFirst() }
+        #expect(!repository.contains(id: "ipad"))
+        await store.send(.rowDeleted(99))
+    }
+
+    @Test func goingBackSavesNothing() async {
+        let repository = ProductDataStore()
+        let store = makeStore(repository)
+        await store.send(.addButtonTapped) { $0.product = ProductFeature.State(editing: nil) }
+        await store.send(.product(.presented(.idFieldChanged("pen")))) { $0.product?.id = "pen" }
+        await store.send(.product(.dismiss)) { $0.product = nil }
+        #expect(!repository.contains(id: "pen"))
+    }
+}
