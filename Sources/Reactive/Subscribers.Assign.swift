@@ -19,9 +19,9 @@ extension Subscribers {
 
         @usableFromInline let lock = Lock(SubscriberStatus.awaitingSubscription)
         /// Guarded by `lock`; `nil` once cancelled or completed.
-        @usableFromInline var target: Root?
+        @usableFromInline @exclusivity(unchecked) var target: Root?
         /// Guarded by `lock`.
-        @usableFromInline var subscription: (any Subscription)?
+        @usableFromInline @exclusivity(unchecked) var subscription: (any Subscription)?
 
         /// The key path that indicates the property to assign.
         public let keyPath: ReferenceWritableKeyPath<Root, Input>

@@ -17,11 +17,11 @@ extension Subscribers {
     {
         @usableFromInline let lock = Lock(SubscriberStatus.awaitingSubscription)
         /// Guarded by `lock`.
-        @usableFromInline var valueBody: ((Input) -> Void)?
+        @usableFromInline @exclusivity(unchecked) var valueBody: ((Input) -> Void)?
         /// Guarded by `lock`.
-        @usableFromInline var completionBody: ((Subscribers.Completion<Failure>) -> Void)?
+        @usableFromInline @exclusivity(unchecked) var completionBody: ((Subscribers.Completion<Failure>) -> Void)?
         /// Guarded by `lock`.
-        @usableFromInline var subscription: (any Subscription)?
+        @usableFromInline @exclusivity(unchecked) var subscription: (any Subscription)?
 
         /// Carries the value closure out of the lock at its stored abstraction
         /// (so no reabstraction thunk is allocated per value).
