@@ -12,17 +12,18 @@ enum ConduitEvent {
 /// It reaches the subscriber only through one closure, `handler`, created in the subject's
 /// `@inlinable receive(subscriber:)`, so every call into the subscriber runs specialised
 /// code. The handler takes a ``ConduitEvent`` and an untyped pointer to the payload, whose
-/// type the event fixes.
+/// type the event fixes. The class is not generic on purpose: `request(_:)` and `cancel()`,
+/// reached through `any Subscription`, run without generic metadata look-ups.
 ///
 /// `@unchecked Sendable` invariant: every `var` is only read or written while the owning
-/// ``SubjectCore``'s recursive lock is held; the subject delivers under that lock, so one
+/// ``SubjectState``'s recursive lock is held; the subject delivers under that lock, so one
 /// subscriber gets one call at a time, in the order the subject took the values.
 @usableFromInline
-final class SubjectConduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
+final class SubjectConduit: Subscription, @unchecked Sendable {
     @usableFromInline typealias Handler = (ConduitEvent, UnsafeRawPointer) -> Subscribers.Demand
 
     /// The subject's shared state and lock; held strongly while the subscription lives.
-    @usableFromInline let core: SubjectCore<Output, Failure>
+    @usableFromInline let state: SubjectState
     /// `nil` once cancelled or completed.
     @usableFromInline @exclusivity(unchecked) var handler: Handler?
     @usableFromInline @exclusivity(unchecked) var demand = Subscribers.Demand.none
@@ -31,27 +32,31 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, @unchecked Sen
     @usableFromInline @exclusivity(unchecked) var pendingLatest: Bool
     /// The subscriber's type, for `customMirror`.
     @usableFromInline let downstreamType: Any.Type
+    /// Whether a value offered without demand is kept for later (the subject's, copied).
+    @usableFromInline let keepsLatest: Bool
 
     /// Creates a live conduit; a ``CurrentValueSubject``'s replays its current value
     /// as soon as the subscriber requests demand.
     @inlinable
-    init(core: SubjectCore<Output, Failure>, downstreamType: Any.Type, handler: @escaping Handler) {
-        self.core = core
+    init(state: SubjectState, downstreamType: Any.Type, handler: @escaping Handler) {
+        self.state = state
         self.downstreamType = downstreamType
         self.handler = handler
-        self.pendingLatest = core.keepsLatest
+        self.keepsLatest = state.keepsLatest
+        self.pendingLatest = state.keepsLatest
     }
 
-    /// Delivers `value` if the subscriber is live and has demand. Caller holds the lock.
+    /// Delivers the value `payload` points to if the subscriber is live and has demand.
+    /// Caller holds the lock.
     @inlinable
-    func offer(_ value: Output) {
+    func offer(_ payload: UnsafeRawPointer) {
         guard let handler else { return }
         if demand == .none {
-            pendingLatest = core.keepsLatest
+            pendingLatest = keepsLatest
             return
         }
         demand.consumeOne()
-        let more = withUnsafePointer(to: value) { handler(.value, UnsafeRawPointer($0)) }
+        let more = handler(.value, payload)
         if more != .none { demand += more }
     }
 
@@ -62,29 +67,29 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, @unchecked Sen
     @usableFromInline
     func request(_ demand: Subscribers.Demand) {
         precondition(demand != .none, "a subscription's request(_:) needs a demand above zero")
-        core.request(demand, for: self)
+        state.request(demand, for: self)
     }
 
     /// Ends the subscription: nothing is delivered after `cancel()` returns (it waits for a
     /// delivery in progress on another thread).
     @usableFromInline
     func cancel() {
-        core.cancel(self)
+        state.cancel(self)
     }
 }
 
 extension SubjectConduit: CustomStringConvertible, CustomReflectable {
     /// The subject's name, as Combine prints its subscriptions.
     @usableFromInline
-    var description: String { core.name }
+    var description: String { state.name }
 
     /// The subject, the subscriber's type and the outstanding demand.
     @usableFromInline
     var customMirror: Mirror {
-        core.lock.lock()
-        defer { core.lock.unlock() }
+        state.lock.lock()
+        defer { state.lock.unlock() }
         let children: KeyValuePairs<String, Any> = [
-            "parent": core.owner as Any, "downstream": downstreamType, "demand": demand,
+            "parent": state.owner as Any, "downstream": downstreamType, "demand": demand,
         ]
         return Mirror(self, children: children)
     }

@@ -11,15 +11,10 @@
 ///
 /// `@unchecked Sendable` invariant: every `var` is only read or written with `lock` held.
 @usableFromInline
-final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
-    @usableFromInline typealias Conduit = SubjectConduit<Output, Failure>
-
+class SubjectState: @unchecked Sendable {
     @usableFromInline let lock = RecursiveLock()
     /// Live subscriptions, in subscription order.
-    @usableFromInline @exclusivity(unchecked) var conduits: ContiguousArray<Conduit> = []
-    @usableFromInline @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
-    /// A ``CurrentValueSubject``'s value; `nil` for a ``PassthroughSubject``.
-    @usableFromInline @exclusivity(unchecked) var current: Output?
+    @usableFromInline @exclusivity(unchecked) var conduits: ContiguousArray<SubjectConduit> = []
     /// Whether a value offered without demand is kept for later (CurrentValueSubject).
     @usableFromInline let keepsLatest: Bool
     /// Subscriptions the subject was given as a subscriber (`send(subscription:)`).
@@ -29,11 +24,8 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     /// The subject, for `customMirror`.
     @usableFromInline weak var owner: AnyObject?
 
-    /// Creates the state of a passthrough subject (`current == nil`) or of a current value
-    /// subject holding `current`.
-    @inlinable
-    init(current: Output?, keepsLatest: Bool) {
-        self.current = current
+    @usableFromInline
+    init(keepsLatest: Bool) {
         self.keepsLatest = keepsLatest
     }
 
@@ -43,10 +35,104 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline
     var name: String { keepsLatest ? "CurrentValueSubject" : "PassthroughSubject" }
 
+    /// Adds demand to `conduit`; replays a pending latest value; asks the upstreams for
+    /// values on the first demand ever.
+    @usableFromInline
+    func request(_ demand: Subscribers.Demand, for conduit: SubjectConduit) {
+        lock.lock()
+        guard conduit.handler != nil else {
+            lock.unlock()
+            return
+        }
+        conduit.demand += demand
+        var ask: [any Subscription] = []
+        if !hasDownstreamDemand {
+            hasDownstreamDemand = true
+            ask = upstreams
+        }
+        while conduit.pendingLatest, conduit.demand != .none, let handler = conduit.handler {
+            conduit.pendingLatest = false
+            conduit.demand.consumeOne()
+            let more = replayLatest(to: handler)
+            if more != .none { conduit.demand += more }
+        }
+        lock.unlock()
+        for upstream in ask { upstream.request(.unlimited) }
+    }
+
+    /// Detaches `conduit`; waits for a delivery to it in progress on another thread.
+    @usableFromInline
+    func cancel(_ conduit: SubjectConduit) {
+        lock.lock()
+        let handler = conduit.handler
+        conduit.handler = nil
+        conduit.demand = .none
+        conduit.pendingLatest = false
+        if handler != nil {
+            for index in conduits.indices where conduits[index] === conduit {
+                conduits.remove(at: index)
+                break
+            }
+        }
+        lock.unlock()
+        withExtendedLifetime(handler) {}  // the subscriber is released outside the lock
+    }
+
+    /// Keeps `subscription` as an upstream; asks it for values at once if any subscriber
+    /// has demand, else on the first demand (as Combine's subjects do).
+    @usableFromInline
+    func receive(upstream subscription: any Subscription) {
+        lock.lock()
+        upstreams.append(subscription)
+        let ask = hasDownstreamDemand
+        lock.unlock()
+        if ask { subscription.request(.unlimited) }
+    }
+
+    /// Cancels every upstream subscription (when the subject is freed).
+    @usableFromInline
+    func cancelUpstreams() {
+        lock.lock()
+        let cancelled = upstreams
+        upstreams = []
+        lock.unlock()
+        for upstream in cancelled { upstream.cancel() }
+    }
+
+    /// Delivers the current value to `handler` (CurrentValueSubject); caller holds the lock.
+    @usableFromInline
+    func replayLatest(to handler: SubjectConduit.Handler) -> Subscribers.Demand { .none }
+}
+
+/// The generic half of a subject's state: its current value and its completion, and the
+/// specialised paths that send them.
+///
+/// `@unchecked Sendable` invariant: as ``SubjectState``'s, every `var` only with the lock held.
+@usableFromInline
+final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendable {
+    @usableFromInline typealias Conduit = SubjectConduit
+    @usableFromInline @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
+    /// A ``CurrentValueSubject``'s value; `nil` for a ``PassthroughSubject``.
+    @usableFromInline @exclusivity(unchecked) var current: Output?
+
+    /// Creates the state of a passthrough subject (`current == nil`) or of a current value
+    /// subject holding `current`.
+    @inlinable
+    init(current: Output?, keepsLatest: Bool) {
+        self.current = current
+        super.init(keepsLatest: keepsLatest)
+    }
+
+    @usableFromInline
+    override func replayLatest(to handler: SubjectConduit.Handler) -> Subscribers.Demand {
+        guard let current else { return .none }
+        return withUnsafePointer(to: current) { handler(.value, UnsafeRawPointer($0)) }
+    }
+
     /// Attaches `subscriber`; after completion it gets an empty subscription and the completion.
     @inlinable
     func attach<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let conduit = Conduit(core: self, downstreamType: S.self, handler: Self.makeHandler(for: subscriber))
+        let conduit = Conduit(state: self, downstreamType: S.self, handler: Self.makeHandler(for: subscriber))
         lock.lock()
         if let completion {
             lock.unlock()
@@ -68,7 +154,9 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         if keepsLatest { current = input }
         // A snapshot: a subscriber attached during this send does not get this value.
         let snapshot = conduits
-        for conduit in snapshot { conduit.offer(input) }
+        withUnsafePointer(to: input) { payload in
+            for conduit in snapshot { conduit.offer(UnsafeRawPointer(payload)) }
+        }
     }
 
     /// Completes every subscriber once and detaches them all.
@@ -94,67 +182,6 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         }
         lock.unlock()
         withExtendedLifetime(released) {}  // subscribers are released outside the lock
-    }
-
-    /// Adds demand to `conduit`; replays a pending latest value; asks the upstreams for
-    /// values on the first demand ever.
-    @usableFromInline
-    func request(_ demand: Subscribers.Demand, for conduit: Conduit) {
-        lock.lock()
-        guard conduit.handler != nil else {
-            lock.unlock()
-            return
-        }
-        conduit.demand += demand
-        var ask: [any Subscription] = []
-        if !hasDownstreamDemand {
-            hasDownstreamDemand = true
-            ask = upstreams
-        }
-        while conduit.pendingLatest, conduit.demand != .none, let handler = conduit.handler, let current {
-            conduit.pendingLatest = false
-            conduit.demand.consumeOne()
-            let more = withUnsafePointer(to: current) { handler(.value, UnsafeRawPointer($0)) }
-            if more != .none { conduit.demand += more }
-        }
-        lock.unlock()
-        for upstream in ask { upstream.request(.unlimited) }
-    }
-
-    /// Detaches `conduit`; waits for a delivery to it in progress on another thread.
-    @usableFromInline
-    func cancel(_ conduit: Conduit) {
-        lock.lock()
-        let handler = conduit.handler
-        conduit.handler = nil
-        conduit.demand = .none
-        conduit.pendingLatest = false
-        if handler != nil, let index = conduits.firstIndex(where: { $0 === conduit }) {
-            conduits.remove(at: index)
-        }
-        lock.unlock()
-        withExtendedLifetime(handler) {}  // the subscriber is released outside the lock
-    }
-
-    /// Keeps `subscription` as an upstream; asks it for values at once if any subscriber
-    /// has demand, else on the first demand (as Combine's subjects do).
-    @usableFromInline
-    func receive(upstream subscription: any Subscription) {
-        lock.lock()
-        upstreams.append(subscription)
-        let ask = hasDownstreamDemand
-        lock.unlock()
-        if ask { subscription.request(.unlimited) }
-    }
-
-    /// Cancels every upstream subscription (when the subject is freed).
-    @usableFromInline
-    func cancelUpstreams() {
-        lock.lock()
-        let cancelled = upstreams
-        upstreams = []
-        lock.unlock()
-        for upstream in cancelled { upstream.cancel() }
     }
 
     /// The current value of a ``CurrentValueSubject``.
