@@ -129,7 +129,8 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
         return withUnsafePointer(to: current) { handler(.value, UnsafeRawPointer($0)) }
     }
 
-    /// Attaches `subscriber`; after completion it gets an empty subscription and the completion.
+    /// Attaches `subscriber` and hands it its subscription under the lock; after completion
+    /// it gets an empty subscription and the completion.
     @inlinable
     func attach<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
         let conduit = Conduit(state: self, downstreamType: S.self, handler: Self.makeHandler(for: subscriber))
@@ -141,8 +142,10 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
             return
         }
         conduits.append(conduit)
-        lock.unlock()
+        // Handed over under the lock, so a completion from another thread cannot reach the
+        // subscriber before its subscription (an operator would ignore it, and it would be lost).
         subscriber.receive(subscription: conduit)
+        lock.unlock()
     }
 
     /// Stores `input` (CurrentValueSubject) and offers it to every subscriber, in order.
