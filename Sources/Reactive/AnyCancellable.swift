@@ -13,7 +13,7 @@
 ///   idempotent; the wrapped cancellation runs at most once.
 public final class AnyCancellable: Cancellable, Hashable {
     @usableFromInline
-    var cancelBody: (() -> Void)?
+    @exclusivity(unchecked) var cancelBody: (() -> Void)?
 
     /// Initializes the cancellable object with the given cancel-time closure.
     ///

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject that broadcasts elements to downstream subscribers.
 ///
 /// Unlike ``CurrentValueSubject``, it has no initial value and replays
@@ -14,27 +12,27 @@ import Synchronization
 /// // Prints: 1
 /// ```
 ///
-/// - Note: Thread-safe. State is guarded by a `Mutex`; `send` copies the
-///   subscriber list under the lock and delivers after unlocking, on the
-///   calling thread. Re-entrant sends are delivered synchronously (nested);
-///   a subscriber attached during a send does not get the value in progress.
-///   After a completion nothing more is delivered, and late subscribers
-///   receive only the completion.
+/// - Note: Thread-safe, and serial like Combine's subjects: `send` delivers on
+///   the calling thread while holding the subject's recursive lock, so one
+///   subscriber gets one value at a time, in the order the subject took them,
+///   and a send from another thread waits. Re-entrant sends are delivered
+///   synchronously (nested); a subscriber attached during a send does not get
+///   the value in progress. Nothing is delivered to a subscriber after its
+///   `cancel()` returned, or after a completion; late subscribers receive only
+///   the completion. A subscriber that blocks on another thread which sends to
+///   the same subject deadlocks, as it would in Combine.
 public final class PassthroughSubject<Output, Failure: Error>: Subject {
-    @usableFromInline typealias Conduit = SubjectConduit<Output, Failure>
-
-    /// `@unchecked Sendable` invariant: only accessed inside `state.withLock`.
-    @usableFromInline
-    struct State: @unchecked Sendable {
-        @usableFromInline var conduits: ContiguousArray<Conduit> = []
-        @usableFromInline var completion: Subscribers.Completion<Failure>?
-        @inlinable init() {}
-    }
-
-    @usableFromInline let state = Mutex(State())
+    @usableFromInline let core = SubjectCore<Output, Failure>(current: nil, keepsLatest: false)
 
     /// Creates a passthrough subject.
-    public init() {}
+    public init() {
+        core.owner = self
+    }
+
+    /// Cancels the upstream subscriptions given to ``send(subscription:)``, as Combine does.
+    deinit {
+        core.cancelUpstreams()
+    }
 
     /// Attaches `subscriber`; if the subject already completed, the subscriber
     /// gets an empty subscription and the completion immediately.
@@ -42,29 +40,16 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     /// - Parameter subscriber: The subscriber to attach.
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let conduit = Conduit(keepsLatest: false, handler: makeHandler(for: subscriber))
-        let completion: Subscribers.Completion<Failure>? = state.withLock { s in
-            if let c = s.completion { return c }
-            s.conduits.append(conduit)
-            return nil
-        }
-        if let completion {
-            subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: completion)
-        } else {
-            subscriber.receive(subscription: conduit)
-        }
+        core.attach(subscriber)
     }
 
-    /// Sends a value to every current subscriber that has demand.
+    /// Sends a value to every current subscriber that has demand, in subscription order.
     ///
     /// - Parameter input: The value to send. Ignored after completion.
+    /// - Complexity: O(*n*) in the number of subscribers, plus what they do.
     @inlinable
     public func send(_ input: Output) {
-        let conduits: ContiguousArray<Conduit> = state.withLock { s in
-            s.completion == nil ? s.conduits : []
-        }
-        for conduit in conduits { conduit.offer(input) }
+        core.send(input)
     }
 
     /// Sends a completion to every subscriber and detaches them all.
@@ -73,58 +58,19 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     ///   completion has an effect.
     @inlinable
     public func send(completion: Subscribers.Completion<Failure>) {
-        let conduits: ContiguousArray<Conduit> = state.withLock { s in
-            guard s.completion == nil else { return [] }
-            s.completion = completion
-            defer { s.conduits = [] }
-            return s.conduits
-        }
-        for conduit in conduits { conduit.finish(completion) }
+        core.send(completion: completion)
     }
 
-    /// Requests unlimited values from an upstream subscription.
+    /// Keeps an upstream subscription and requests `.unlimited` from it once any
+    /// subscriber has demand (at once if one already has), as Combine does. The
+    /// subject cancels it when freed.
     ///
     /// - Parameter subscription: The upstream subscription.
     public func send(subscription: any Subscription) {
-        subscription.request(.unlimited)
+        core.receive(upstream: subscription)
     }
 }
 
-extension PassthroughSubject {
-    /// Removes the conduit with identity `id` (called when it is cancelled).
-    @inlinable
-    func detach(_ id: ObjectIdentifier) {
-        let removed: Conduit? = state.withLock { s in
-            guard let i = s.conduits.firstIndex(where: { ObjectIdentifier($0) == id }) else { return nil }
-            return s.conduits.remove(at: i)
-        }
-        _ = removed  // released outside the lock
-    }
-
-    /// Builds the conduit's handler; runs specialised for `S`.
-    @inlinable
-    func makeHandler<S: Subscriber>(for subscriber: S) -> Conduit.Handler
-    where S.Input == Output, S.Failure == Failure {
-        { event, payload in
-            switch event {
-            case .value:
-                return subscriber.receive(payload.unsafelyUnwrapped.assumingMemoryBound(to: Output.self).pointee)
-            case .completion:
-                subscriber.receive(
-                    completion: payload.unsafelyUnwrapped
-                        .assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
-                return .none
-            case .replay:
-                return .none
-            case .detach:
-                self.detach(payload.unsafelyUnwrapped.assumingMemoryBound(to: ObjectIdentifier.self).pointee)
-                return .none
-            }
-        }
-    }
-}
-
-/// `@unchecked Sendable` invariant: all mutable state is inside `state` (a
-/// `Mutex`) and no lock is held while subscribers run. As in Combine,
-/// subscribers run on whichever thread sends.
+/// `@unchecked Sendable` invariant: all mutable state is in `core`, guarded by its lock.
+/// As in Combine, subscribers run on whichever thread sends.
 extension PassthroughSubject: @unchecked Sendable where Output: Sendable {}

@@ -14,10 +14,11 @@ extension Publishers {
     /// - Note: Requests `.unlimited` from both upstreams and honours
     ///   downstream demand with a buffer of one: a combination produced
     ///   without demand is delivered (with the then-latest values) when
-    ///   demand arrives. State is guarded by a `Mutex` that is never held
-    ///   while calling downstream. Values are delivered on the thread of the
-    ///   upstream that changed; if both upstreams emit concurrently from
-    ///   different threads, downstream may be called concurrently.
+    ///   demand arrives. Values are delivered on the thread of the upstream
+    ///   that changed, one combination at a time under a recursive lock (as
+    ///   Combine does), in the order they were taken; nothing is delivered
+    ///   after `cancel()` returned or after completion. A second subscription
+    ///   from one upstream is cancelled.
     public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
         /// The kind of values published by this publisher.
         public typealias Output = (A.Output, B.Output)
@@ -57,11 +58,15 @@ extension Publishers {
 extension Publishers.CombineLatest {
     /// The subscription shared by both sides.
     ///
+    /// Deliveries downstream are made holding `downstreamLock` (recursive), so the
+    /// downstream gets one combination at a time, in the order they were taken, and
+    /// nothing after `cancel()` returned, as with Combine's own downstream lock.
+    ///
     /// `@unchecked Sendable` invariant: all mutable state is in `state` and
-    /// only touched inside `state.withLock`; downstream and upstream
-    /// subscriptions are called, and old values released, after unlocking.
+    /// only touched inside `state.withLock`; upstream subscriptions are called
+    /// after unlocking both locks.
     @usableFromInline
-    final class Inner<Downstream: Subscriber>: Subscription, @unchecked Sendable
+    final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == (A.Output, B.Output), Downstream.Failure == A.Failure {
         /// `@unchecked Sendable` invariant: only accessed inside `Inner.state.withLock`.
         @usableFromInline
@@ -92,18 +97,31 @@ extension Publishers.CombineLatest {
             }
         }
 
-        @usableFromInline let state: Mutex<State>
+        @usableFromInline let state: Lock<State>
+        @usableFromInline let downstreamLock = RecursiveLock()
 
         @inlinable
         init(downstream: Downstream) {
-            state = Mutex(State(downstream: downstream))
+            state = Lock(State(downstream: downstream))
         }
 
+        deinit { downstreamLock.destroy() }
+
+        /// `"CombineLatest"`, as Combine prints it.
+        @usableFromInline var description: String { "CombineLatest" }
+
+        /// Accepts each side's first subscription; cancels a second one and any after the end.
         @inlinable
         func receive(subscription: any Subscription, isA: Bool) {
             let accepted = state.withLock { s in
                 guard s.downstream != nil else { return false }
-                if isA { s.subscriptionA = subscription } else { s.subscriptionB = subscription }
+                if isA {
+                    guard s.subscriptionA == nil else { return false }
+                    s.subscriptionA = subscription
+                } else {
+                    guard s.subscriptionB == nil else { return false }
+                    s.subscriptionB = subscription
+                }
                 return true
             }
             if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
@@ -111,6 +129,8 @@ extension Publishers.CombineLatest {
 
         @inlinable
         func receiveA(_ value: A.Output) -> Subscribers.Demand {
+            downstreamLock.lock()
+            defer { downstreamLock.unlock() }
             let result: (A.Output?, (Downstream, (A.Output, B.Output))?) = state.withLock { s in
                 guard s.downstream != nil else { return (nil, nil) }
                 let old = s.a
@@ -123,6 +143,8 @@ extension Publishers.CombineLatest {
 
         @inlinable
         func receiveB(_ value: B.Output) -> Subscribers.Demand {
+            downstreamLock.lock()
+            defer { downstreamLock.unlock() }
             let result: (B.Output?, (Downstream, (A.Output, B.Output))?) = state.withLock { s in
                 guard s.downstream != nil else { return (nil, nil) }
                 let old = s.b
@@ -142,6 +164,7 @@ extension Publishers.CombineLatest {
 
         @inlinable
         func receive(completion: Subscribers.Completion<A.Failure>, isA: Bool) {
+            downstreamLock.lock()
             switch completion {
             case .finished:
                 let old: State? = state.withLock { s in
@@ -152,20 +175,24 @@ extension Publishers.CombineLatest {
                     return s
                 }
                 old?.downstream?.receive(completion: .finished)
+                downstreamLock.unlock()
             case .failure:
                 let old: State? = state.withLock { s in
                     guard s.downstream != nil else { return nil }
                     defer { s = State.terminated }
                     return s
                 }
+                old?.downstream?.receive(completion: completion)
+                downstreamLock.unlock()
                 guard let old else { return }
                 (isA ? old.subscriptionB : old.subscriptionA)?.cancel()
-                old.downstream?.receive(completion: completion)
             }
         }
 
         @inlinable
         func request(_ demand: Subscribers.Demand) {
+            downstreamLock.lock()
+            defer { downstreamLock.unlock() }
             var added = demand
             while added != .none {
                 let emission = state.withLock { s -> (Downstream, (A.Output, B.Output))? in
@@ -179,10 +206,14 @@ extension Publishers.CombineLatest {
 
         @inlinable
         func cancel() {
+            // Waits for a delivery in progress on another thread; upstreams are cancelled
+            // after unlocking, so a send that holds an upstream subject's lock can finish.
+            downstreamLock.lock()
             let old = state.withLock { s in
                 defer { s = State.terminated }
                 return s
             }
+            downstreamLock.unlock()
             old.subscriptionA?.cancel()
             old.subscriptionB?.cancel()
         }

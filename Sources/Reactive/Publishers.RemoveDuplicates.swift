@@ -8,8 +8,8 @@ extension Publishers {
     /// ``Publisher/removeDuplicates()`` and ``Publisher/removeDuplicates(by:)``.
     /// Each element is compared with the last element that was *published*.
     ///
-    /// - Note: Each subscription keeps the last published element behind a
-    ///   `Mutex`, so concurrent upstream deliveries are safe. `predicate` is
+    /// - Note: Each subscription keeps its status and the last published
+    ///   element behind a lock, so concurrent upstream deliveries are safe. `predicate` is
     ///   called while that private lock is held (to make compare-and-store
     ///   atomic); it must not re-enter the same subscription. A dropped
     ///   element is compensated by returning `.max(1)` demand upstream.
@@ -46,19 +46,37 @@ extension Publishers {
             upstream.receive(subscriber: Inner(downstream: subscriber, predicate: predicate))
         }
 
-        /// `@unchecked Sendable` invariant: only accessed inside `Inner.last.withLock`.
+        /// The lifecycle and the last published element of one subscription.
+        ///
+        /// `@unchecked Sendable` invariant: only accessed inside `Inner.state.withLock`.
         @usableFromInline
-        struct Last: @unchecked Sendable {
-            @usableFromInline var value: Output?
-            @inlinable init() { value = nil }
+        struct State: @unchecked Sendable {
+            @usableFromInline var status = Status.awaitingSubscription
+            @usableFromInline var last: Output?
+            @inlinable init() {}
         }
 
+        /// Where one subscription is in its life.
         @usableFromInline
-        final class Inner<Downstream: Subscriber>: Subscriber
+        enum Status {
+            case awaitingSubscription
+            case subscribed(any Subscription)
+            case terminal
+        }
+
+        /// The subscriber it puts upstream and the subscription it gives downstream, as
+        /// Combine's operator does: it ends at cancel or completion (nothing is forwarded
+        /// after, and cancel reaches upstream once), and cancels a second upstream
+        /// subscription instead of passing it on.
+        ///
+        /// `@unchecked Sendable` invariant: mutable state is only in `state`.
+        @usableFromInline
+        final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
+            @unchecked Sendable
         where Downstream.Input == Output, Downstream.Failure == Failure {
             @usableFromInline let downstream: Downstream
             @usableFromInline let predicate: (Output, Output) -> Bool
-            @usableFromInline let last = Mutex(Last())
+            @usableFromInline let state = Lock(State())
 
             @inlinable
             init(downstream: Downstream, predicate: @escaping (Output, Output) -> Bool) {
@@ -66,21 +84,60 @@ extension Publishers {
                 self.predicate = predicate
             }
 
+            /// `"RemoveDuplicates"`, as Combine prints it.
+            @usableFromInline var description: String { "RemoveDuplicates" }
+
             @inlinable func receive(subscription: any Subscription) {
-                downstream.receive(subscription: subscription)
+                let accepted = state.withLock { s in
+                    guard case .awaitingSubscription = s.status else { return false }
+                    s.status = .subscribed(subscription)
+                    return true
+                }
+                guard accepted else { return subscription.cancel() }
+                downstream.receive(subscription: self)
             }
 
             @inlinable func receive(_ input: Output) -> Subscribers.Demand {
-                let isDuplicate = last.withLock { l in
-                    if let previous = l.value, predicate(previous, input) { return true }
-                    l.value = input
-                    return false
+                // nil: not subscribed (ignored, as in Combine); false: a duplicate.
+                let publish: Bool? = state.withLock { s in
+                    guard case .subscribed = s.status else { return nil }
+                    if let previous = s.last, predicate(previous, input) { return false }
+                    s.last = input
+                    return true
                 }
-                return isDuplicate ? .max(1) : downstream.receive(input)
+                switch publish {
+                case true?: return downstream.receive(input)
+                case false?: return .max(1)
+                case nil: return .none
+                }
             }
 
             @inlinable func receive(completion: Subscribers.Completion<Failure>) {
-                downstream.receive(completion: completion)
+                let live = state.withLock { s in
+                    guard case .subscribed = s.status else { return false }
+                    s.status = .terminal
+                    s.last = nil
+                    return true
+                }
+                if live { downstream.receive(completion: completion) }
+            }
+
+            @usableFromInline func request(_ demand: Subscribers.Demand) {
+                let upstream = state.withLock { s -> LockTransfer<(any Subscription)?> in
+                    guard case .subscribed(let upstream) = s.status else { return LockTransfer(nil) }
+                    return LockTransfer(upstream)
+                }
+                upstream.value?.request(demand)
+            }
+
+            @usableFromInline func cancel() {
+                let upstream = state.withLock { s -> LockTransfer<(any Subscription)?> in
+                    guard case .subscribed(let upstream) = s.status else { return LockTransfer(nil) }
+                    s.status = .terminal
+                    s.last = nil
+                    return LockTransfer(upstream)
+                }
+                upstream.value?.cancel()
             }
         }
     }

@@ -4,8 +4,9 @@
 /// ``CurrentValueSubject`` (replays its current value on subscribe).
 ///
 /// - Note: The subjects in this module are thread-safe: `send` may be called
-///   from any thread. Subscribers run synchronously on the sending thread and
-///   no lock is held while they run, so a subscriber may re-enter the subject.
+///   from any thread. Subscribers run synchronously on the sending thread,
+///   one delivery at a time under the subject's recursive lock (as in
+///   Combine), so a subscriber may re-enter the subject on that thread.
 public protocol Subject<Output, Failure>: AnyObject, Publisher {
     /// Sends a value to the subscriber.
     ///
@@ -22,7 +23,8 @@ public protocol Subject<Output, Failure>: AnyObject, Publisher {
     /// a subscriber of another publisher.
     ///
     /// - Parameter subscription: The upstream subscription; the subjects in
-    ///   this module request `.unlimited` from it.
+    ///   this module request `.unlimited` from it once any subscriber has
+    ///   demand, and cancel it when they are freed.
     func send(subscription: any Subscription)
 }
 

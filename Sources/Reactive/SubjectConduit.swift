@@ -1,128 +1,96 @@
-import Synchronization
-
-/// What a ``SubjectConduit`` asks its handler to do.
+/// What a ``SubjectConduit`` asks its handler to deliver.
 @usableFromInline
 enum ConduitEvent {
     /// Deliver the `Output` the payload points to; returns additional demand.
     case value
     /// Deliver the `Subscribers.Completion<Failure>` the payload points to.
     case completion
-    /// Deliver the subject's current value (CurrentValueSubject replay).
-    case replay
-    /// Remove the conduit whose `ObjectIdentifier` the payload points to.
-    case detach
-}
-
-/// Demand bookkeeping of a ``SubjectConduit``; non-generic on purpose, so the
-/// unspecialised cancel/request paths need no generic metadata look-ups.
-@usableFromInline
-struct ConduitState: Sendable {
-    @usableFromInline var demand = Subscribers.Demand.none
-    /// The latest value could not be delivered for lack of demand (or the
-    /// initial replay is due); deliver the subject's current value on demand.
-    @usableFromInline var pendingLatest: Bool
-    @inlinable init(pendingLatest: Bool) { self.pendingLatest = pendingLatest }
 }
 
 /// The subscription a subject vends to each subscriber.
 ///
-/// It reaches the subscriber (and the subject) only through one closure,
-/// `handler`, created in the subject's `@inlinable receive(subscriber:)`, so
-/// every call into the subscriber runs specialised code, even when `cancel()`
-/// or `request(_:)` is reached through `any Subscription`. The handler takes a
-/// ``ConduitEvent`` and an untyped pointer to the payload, whose type the event
-/// fixes (the conduit and the handler are created together by the subject).
+/// It reaches the subscriber only through one closure, `handler`, created in the subject's
+/// `@inlinable receive(subscriber:)`, so every call into the subscriber runs specialised
+/// code. The handler takes a ``ConduitEvent`` and an untyped pointer to the payload, whose
+/// type the event fixes. The class is not generic on purpose: `request(_:)` and `cancel()`,
+/// reached through `any Subscription`, run without generic metadata look-ups.
 ///
-/// `@unchecked Sendable` invariant: `handler` is only read or written inside
-/// `lock.withLock`; it is copied out and invoked after unlocking (never while
-/// the lock is held) and released outside the lock.
+/// `@unchecked Sendable` invariant: every `var` is only read or written while the owning
+/// ``SubjectState``'s recursive lock is held; the subject delivers under that lock, so one
+/// subscriber gets one call at a time, in the order the subject took the values.
 @usableFromInline
-final class SubjectConduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
-    @usableFromInline typealias Handler = (ConduitEvent, UnsafeRawPointer?) -> Subscribers.Demand
+final class SubjectConduit: Subscription, @unchecked Sendable {
+    @usableFromInline typealias Handler = (ConduitEvent, UnsafeRawPointer) -> Subscribers.Demand
 
-    /// Carries the handler out of the lock at its stored abstraction (avoids
-    /// allocating a reabstraction thunk on every send).
-    ///
-    /// `@unchecked Sendable` invariant: only returned from a `lock.withLock`
-    /// body to the thread that entered it; never stored or shared.
-    @usableFromInline
-    struct HandlerRef: @unchecked Sendable {
-        @usableFromInline let call: Handler
-        @inlinable init(_ call: @escaping Handler) { self.call = call }
-    }
-
-    @usableFromInline let lock: Mutex<ConduitState>
-    /// Guarded by `lock`; `nil` once cancelled or completed.
-    @usableFromInline var handler: Handler?
-    /// Whether a value offered without demand is remembered (CurrentValueSubject).
+    /// The subject's shared state and lock; held strongly while the subscription lives.
+    @usableFromInline let state: SubjectState
+    /// `nil` once cancelled or completed.
+    @usableFromInline @exclusivity(unchecked) var handler: Handler?
+    @usableFromInline @exclusivity(unchecked) var demand = Subscribers.Demand.none
+    /// The latest value could not be delivered for lack of demand (or the initial replay
+    /// is due); deliver the subject's current value as soon as demand arrives.
+    @usableFromInline @exclusivity(unchecked) var pendingLatest: Bool
+    /// The subscriber's type, for `customMirror`.
+    @usableFromInline let downstreamType: Any.Type
+    /// Whether a value offered without demand is kept for later (the subject's, copied).
     @usableFromInline let keepsLatest: Bool
 
-    /// Creates a live conduit. With `keepsLatest`, the subject's current
-    /// value is replayed as soon as the subscriber requests demand.
+    /// Creates a live conduit; a ``CurrentValueSubject``'s replays its current value
+    /// as soon as the subscriber requests demand.
     @inlinable
-    init(keepsLatest: Bool, handler: @escaping Handler) {
-        self.keepsLatest = keepsLatest
+    init(state: SubjectState, downstreamType: Any.Type, handler: @escaping Handler) {
+        self.state = state
+        self.downstreamType = downstreamType
         self.handler = handler
-        self.lock = Mutex(ConduitState(pendingLatest: keepsLatest))
+        self.keepsLatest = state.keepsLatest
+        self.pendingLatest = state.keepsLatest
     }
 
-    /// Takes the handler out (ending the subscription).
+    /// Delivers the value `payload` points to if the subscriber is live and has demand.
+    /// Caller holds the lock.
     @inlinable
-    func takeHandler() -> HandlerRef? {
-        lock.withLock { s in
-            s.demand = .none
-            s.pendingLatest = false
-            guard let h = self.handler else { return nil }
-            self.handler = nil
-            return HandlerRef(h)
+    func offer(_ payload: UnsafeRawPointer) {
+        guard let handler else { return }
+        if demand == .none {
+            pendingLatest = keepsLatest
+            return
         }
+        demand.consumeOne()
+        let more = handler(.value, payload)
+        if more != .none { demand += more }
     }
 
-    /// Delivers `value` if the subscriber is live and has demand.
-    @inlinable
-    func offer(_ value: Output) {
-        let ref: HandlerRef? = lock.withLock { s in
-            guard let h = self.handler else { return nil }
-            if s.demand == .none {
-                if keepsLatest { s.pendingLatest = true }
-                return nil
-            }
-            s.demand.consumeOne()
-            return HandlerRef(h)
-        }
-        guard let ref else { return }
-        let more = withUnsafePointer(to: value) { ref.call(.value, UnsafeRawPointer($0)) }
-        if more != .none { request(more) }
-    }
-
-    /// Terminates the subscription with `completion`; the subject has already
-    /// removed this conduit from its list.
-    @inlinable
-    func finish(_ completion: Subscribers.Completion<Failure>) {
-        guard let ref = takeHandler() else { return }
-        _ = withUnsafePointer(to: completion) { ref.call(.completion, UnsafeRawPointer($0)) }
-    }
-
-    @inlinable
+    /// Adds `demand`, replaying a pending latest value. Zero demand is a programming
+    /// error (as in Combine) and stops the process.
+    ///
+    /// - Parameter demand: More values the subscriber can take; not ``Subscribers/Demand/none``.
+    @usableFromInline
     func request(_ demand: Subscribers.Demand) {
-        var added = demand
-        while added != .none {
-            let ref: HandlerRef? = lock.withLock { s in
-                s.demand += added
-                guard s.pendingLatest, s.demand != .none, let h = self.handler else { return nil }
-                s.pendingLatest = false
-                s.demand.consumeOne()
-                return HandlerRef(h)
-            }
-            guard let ref else { return }
-            added = ref.call(.replay, nil)
-        }
+        precondition(demand != .none, "a subscription's request(_:) needs a demand above zero")
+        state.request(demand, for: self)
     }
 
-    @inlinable
+    /// Ends the subscription: nothing is delivered after `cancel()` returns (it waits for a
+    /// delivery in progress on another thread).
+    @usableFromInline
     func cancel() {
-        guard let ref = takeHandler() else { return }
-        let id = ObjectIdentifier(self)
-        _ = withUnsafePointer(to: id) { ref.call(.detach, UnsafeRawPointer($0)) }
+        state.cancel(self)
+    }
+}
+
+extension SubjectConduit: CustomStringConvertible, CustomReflectable {
+    /// The subject's name, as Combine prints its subscriptions.
+    @usableFromInline
+    var description: String { state.name }
+
+    /// The subject, the subscriber's type and the outstanding demand.
+    @usableFromInline
+    var customMirror: Mirror {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        let children: KeyValuePairs<String, Any> = [
+            "parent": state.owner as Any, "downstream": downstreamType, "demand": demand,
+        ]
+        return Mirror(self, children: children)
     }
 }

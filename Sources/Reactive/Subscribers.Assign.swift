@@ -8,16 +8,20 @@ extension Subscribers {
     /// until cancelled or completed, and requests `.unlimited`.
     ///
     /// - Note: Thread-safe; the assignment happens on the publishing thread
-    ///   without any lock held. `cancel()` releases `object` at once.
-    public final class Assign<Root, Input>: Subscriber, Cancellable {
+    ///   without any lock held. `cancel()` releases `object` at once. As in
+    ///   Combine, a value, a completion or a `cancel()` that comes before the
+    ///   subscription is ignored.
+    public final class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible,
+        CustomReflectable
+    {
         /// The kind of errors this subscriber might receive.
         public typealias Failure = Never
 
-        @usableFromInline let lock = Mutex(SubscriberStatus.awaitingSubscription)
+        @usableFromInline let lock = Lock(SubscriberStatus.awaitingSubscription)
         /// Guarded by `lock`; `nil` once cancelled or completed.
-        @usableFromInline var target: Root?
+        @usableFromInline @exclusivity(unchecked) var target: Root?
         /// Guarded by `lock`.
-        @usableFromInline var subscription: (any Subscription)?
+        @usableFromInline @exclusivity(unchecked) var subscription: (any Subscription)?
 
         /// The key path that indicates the property to assign.
         public let keyPath: ReferenceWritableKeyPath<Root, Input>
@@ -27,6 +31,18 @@ extension Subscribers {
         @inlinable
         public var object: Root? {
             lock.withLock { _ in LockTransfer(self.target) }.value
+        }
+
+        /// `"Assign Root."` with the root's type name, as Combine prints it.
+        public var description: String { "Assign \(Root.self)." }
+
+        /// The object, the key path and the lifecycle status.
+        public var customMirror: Mirror {
+            let (object, status) = lock.withLock { status in LockTransfer((self.target, status)) }.value
+            let children: KeyValuePairs<String, Any> = [
+                "object": object as Any, "keyPath": keyPath, "status": status,
+            ]
+            return Mirror(self, children: children)
         }
 
         /// Creates a subscriber to assign the value of a property indicated by
@@ -61,7 +77,8 @@ extension Subscribers {
         /// - Returns: `.none`; the subscriber already asked for `.unlimited`.
         @inlinable
         public func receive(_ value: Input) -> Subscribers.Demand {
-            if let object = lock.withLock({ _ in LockTransfer(self.target) }).value {
+            let target = lock.withLock { status in LockTransfer(status == .subscribed ? self.target : nil) }
+            if let object = target.value {
                 object[keyPath: keyPath] = value
             }
             return .none
@@ -72,12 +89,17 @@ extension Subscribers {
         /// - Parameter completion: The completion event (always `.finished`).
         @inlinable
         public func receive(completion: Subscribers.Completion<Never>) {
+            let subscribed = lock.withLock { $0 == .subscribed }
+            guard subscribed else { return }
             _ = release()
         }
 
-        /// Cancels the subscription and releases `object`.
+        /// Cancels the subscription and releases `object`; does nothing before the
+        /// subscription arrived or after the end.
         @inlinable
         public func cancel() {
+            let subscribed = lock.withLock { $0 == .subscribed }
+            guard subscribed else { return }
             release().value.subscription?.cancel()
         }
 

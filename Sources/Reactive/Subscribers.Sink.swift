@@ -9,16 +9,19 @@ extension Subscribers {
     ///
     /// - Note: Thread-safe. `cancel()` (from any thread, or from inside its
     ///   own closures) stops delivery at once and releases both closures and
-    ///   the upstream subscription. Completion also releases them. The
-    ///   closures run on the publishing thread, never under a lock.
-    public final class Sink<Input, Failure: Error>: Subscriber, Cancellable {
-        @usableFromInline let lock = Mutex(SubscriberStatus.awaitingSubscription)
+    ///   the upstream subscription; a `cancel()` before the subscription
+    ///   arrived does nothing, as in Combine. Completion also releases them.
+    ///   The closures run on the publishing thread, never under the sink's lock.
+    public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible,
+        CustomReflectable
+    {
+        @usableFromInline let lock = Lock(SubscriberStatus.awaitingSubscription)
         /// Guarded by `lock`.
-        @usableFromInline var valueBody: ((Input) -> Void)?
+        @usableFromInline @exclusivity(unchecked) var valueBody: ((Input) -> Void)?
         /// Guarded by `lock`.
-        @usableFromInline var completionBody: ((Subscribers.Completion<Failure>) -> Void)?
+        @usableFromInline @exclusivity(unchecked) var completionBody: ((Subscribers.Completion<Failure>) -> Void)?
         /// Guarded by `lock`.
-        @usableFromInline var subscription: (any Subscription)?
+        @usableFromInline @exclusivity(unchecked) var subscription: (any Subscription)?
 
         /// Carries the value closure out of the lock at its stored abstraction
         /// (so no reabstraction thunk is allocated per value).
@@ -43,6 +46,12 @@ extension Subscribers {
                 self.subscription = subscription
             }
         }
+
+        /// `"Sink"`, as Combine prints it.
+        public var description: String { "Sink" }
+
+        /// A mirror with no children, as Combine's: the closures are not state to show.
+        public var customMirror: Mirror { Mirror(self, children: [:]) }
 
         /// Initializes a sink with the provided closures.
         ///
@@ -95,9 +104,12 @@ extension Subscribers {
             released.value.completion?(completion)
         }
 
-        /// Cancels the subscription and releases both closures.
+        /// Cancels the subscription and releases both closures. Before the sink has a
+        /// subscription, and after it ended, this does nothing (as in Combine).
         @inlinable
         public func cancel() {
+            let subscribed = lock.withLock { $0 == .subscribed }
+            guard subscribed else { return }
             let released = release()
             released.value.subscription?.cancel()
         }

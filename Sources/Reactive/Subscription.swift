@@ -29,8 +29,10 @@ public enum Subscriptions {
 
 /// The subscription behind ``Subscriptions/empty``; stateless.
 @usableFromInline
-final class EmptySubscription: Subscription, Sendable {
+final class EmptySubscription: Subscription, CustomStringConvertible, Sendable {
     static let shared = EmptySubscription()
+    /// `"Empty"`, as Combine prints it.
+    @usableFromInline var description: String { "Empty" }
     @usableFromInline func request(_ demand: Subscribers.Demand) {}
     @usableFromInline func cancel() {}
 }

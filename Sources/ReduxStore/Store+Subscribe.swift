@@ -2,7 +2,9 @@ extension Store {
     /// Subscribes an object to the store's whole state.
     ///
     /// The subscriber receives the current state immediately, then every new
-    /// state. Subscribing an object that is already subscribed does nothing.
+    /// state. Subscribing an object that is already subscribed replaces its
+    /// subscription (keeping its place in the order) and delivers the current
+    /// state again, as ReSwift 6 does.
     ///
     /// - Parameter subscriber: The object to notify. The store holds it weakly:
     ///   a subscriber that is deallocated without unsubscribing is no longer
@@ -28,7 +30,9 @@ extension Store {
     ///
     /// The subscriber receives the selected value immediately, then each value
     /// that passes the subscription's filters. Subscribing an object that is
-    /// already subscribed does nothing.
+    /// already subscribed replaces its subscription (new selection and filters,
+    /// same place in the order) and delivers the current selection, as ReSwift 6
+    /// does.
     ///
     /// - Parameters:
     ///   - subscriber: The object to notify. The store holds it weakly.
@@ -68,19 +72,10 @@ extension Store {
     // MARK: Internals
 
     @inlinable
-    func isNewSubscriber(_ subscriber: some AnyStoreSubscriber) -> Bool {
-        for box in subscriptions where box.isActive && box.subscriber === subscriber {
-            return false
-        }
-        return true
-    }
-
-    @inlinable
     func subscribeToWholeState<S: StoreSubscriber>(
         _ subscriber: S,
         isRepeat: (@MainActor (State, State) -> Bool)?
     ) where S.StoreSubscriberStateType == State {
-        guard isNewSubscriber(subscriber) else { return }
         let send: @MainActor (any AnyStoreSubscriber, State?, State) -> Void
         if let isRepeat {
             send = { target, oldState, newState in
@@ -101,7 +96,6 @@ extension Store {
         transform: (Subscription<State>) -> Subscription<SelectedState>,
         isRepeat: (@MainActor (SelectedState, SelectedState) -> Bool)?
     ) where S.StoreSubscriberStateType == SelectedState {
-        guard isNewSubscriber(subscriber) else { return }
         let head = SubscriptionHead<State>()
         var selected = transform(Subscription(head: head))
         if let isRepeat, !selected.endsWithSkipRepeats {
@@ -121,10 +115,17 @@ extension Store {
         add(box, subscriber: subscriber)
     }
 
-    /// Appends `box` and sends it the current state, queueing any dispatches.
+    /// Adds `box` and sends it the current state, queueing any dispatches. If the
+    /// subscriber is already subscribed, `box` replaces its subscription in place (ReSwift
+    /// 6 replaces it too: its set of subscriptions is keyed by the subscriber).
     @inlinable
     func add(_ box: SubscriptionBox<State>, subscriber: some AnyStoreSubscriber) {
-        subscriptions.append(box)
+        if let index = subscriptions.firstIndex(where: { $0.isActive && $0.subscriber === subscriber }) {
+            subscriptions[index].isActive = false
+            subscriptions[index] = box
+        } else {
+            subscriptions.append(box)
+        }
         withDispatchQueue {
             box.send(subscriber, nil, currentState)
         }

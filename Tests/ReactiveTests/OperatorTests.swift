@@ -109,6 +109,7 @@ import Testing
         let assign = Subscribers.Assign(object: model, keyPath: \Model.count)
         #expect(assign.object === model)
         #expect(assign.keyPath == \Model.count)
+        PassthroughSubject<Int, Never>().subscribe(assign)
         assign.cancel()
         #expect(assign.object == nil)
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 @testable import Reactive
 
 /// A test error.
@@ -16,7 +14,7 @@ final class Model {
 
 /// A thread-safe event recorder for tests that deliver from several threads.
 final class Counter: Sendable {
-    private let storage = Mutex(0)
+    private let storage = Locked(0)
     func increment() { storage.withLock { $0 += 1 } }
     var value: Int { storage.withLock { $0 } }
 }
@@ -26,13 +24,16 @@ final class DemandRecorder<Input, Failure: Error>: Subscriber {
     var values: [Input] = []
     var completions: [Subscribers.Completion<Failure>] = []
     var subscription: (any Subscription)?
+    /// How many subscriptions it was handed (an operator must pass on only one).
+    var subscriptionsReceived = 0
     let initial: Subscribers.Demand
 
     init(initial: Subscribers.Demand) { self.initial = initial }
 
     func receive(subscription: any Subscription) {
+        subscriptionsReceived += 1
         self.subscription = subscription
-        subscription.request(initial)
+        if initial != .none { subscription.request(initial) }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
@@ -47,10 +48,18 @@ final class DemandRecorder<Input, Failure: Error>: Subscriber {
 
 extension PassthroughSubject {
     /// Number of live subscriptions (test-only peek at internal state).
-    var subscriptionCount: Int { state.withLock { $0.conduits.count } }
+    var subscriptionCount: Int {
+        core.lock.lock()
+        defer { core.lock.unlock() }
+        return core.conduits.count
+    }
 }
 
 extension CurrentValueSubject {
     /// Number of live subscriptions (test-only peek at internal state).
-    var subscriptionCount: Int { state.withLock { $0.conduits.count } }
+    var subscriptionCount: Int {
+        core.lock.lock()
+        defer { core.lock.unlock() }
+        return core.conduits.count
+    }
 }

@@ -35,14 +35,15 @@ struct OrderingTests {
         #expect(log.events == ["reduce:increment", "b:1", "a:1"])
     }
 
-    @Test func subscribingSendsTheCurrentStateOnceAndDuplicatesAreIgnored() {
+    @Test func subscribingSendsTheCurrentStateAndASecondSubscribeReplacesTheFirst() {
         let store = Store(reducer: counterReducer, state: CounterState(count: 7))
         let subscriber = Recorder<Int>()
         store.subscribe(subscriber) { $0.select(\.count) }
-        store.subscribe(subscriber) { $0.select(\.count) }
         #expect(subscriber.received == [7])
+        store.subscribe(subscriber) { $0.select(\.count) }
+        #expect(subscriber.received == [7, 7], "ReSwift 6 delivers the current state on every subscribe")
 
         store.dispatch(CounterAction.increment)
-        #expect(subscriber.received == [7, 8])
+        #expect(subscriber.received == [7, 7, 8], "notified once per change: the first subscription was replaced")
     }
 }

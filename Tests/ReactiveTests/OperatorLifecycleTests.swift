@@ -1,0 +1,119 @@
+import Testing
+
+@testable import Reactive
+
+/// The stateful operators give their downstream a subscription of their own, as Combine's do:
+/// they end at cancel or completion, forward one cancel and no later request upstream, and
+/// cancel a second upstream subscription instead of passing it on. (`map`, `filter` and
+/// `compactMap` hand the upstream subscription through, as Combine's do.)
+@Suite struct OperatorLifecycleTests {
+    typealias Operator = @Sendable (ManualPublisher<Int, TestError>) -> AnyPublisher<Int, TestError>
+
+    static let operators: [(String, Operator)] = [
+        ("removeDuplicates", { $0.removeDuplicates().eraseToAnyPublisher() }),
+        ("removeDuplicates(by:)", { $0.removeDuplicates { $0 == $1 }.eraseToAnyPublisher() }),
+        ("combineLatest", { $0.combineLatest(Just(0)) { a, _ in a }.eraseToAnyPublisher() }),
+    ]
+
+    @Test(arguments: 0..<operators.count)
+    func endsAtCancel(index: Int) {
+        let (name, make) = Self.operators[index]
+        let upstream = ManualPublisher<Int, TestError>()
+        let recorder = DemandRecorder<Int, TestError>(initial: .unlimited)
+        make(upstream).subscribe(recorder)
+        let subscription = upstream.subscribe()
+        _ = upstream.send(1)
+        recorder.subscription?.cancel()
+        recorder.subscription?.cancel()
+        recorder.subscription?.request(.max(3))
+        _ = upstream.send(2)
+        upstream.send(completion: .finished)
+        #expect(recorder.values == [1], "\(name)")
+        #expect(recorder.completions.isEmpty, "\(name)")
+        #expect(subscription.cancels == 1, "\(name): one cancel upstream")
+        #expect(subscription.requests == [.unlimited], "\(name): no request upstream after cancel")
+    }
+
+    @Test(arguments: 0..<operators.count)
+    func endsAtCompletion(index: Int) {
+        let (name, make) = Self.operators[index]
+        let upstream = ManualPublisher<Int, TestError>()
+        let recorder = DemandRecorder<Int, TestError>(initial: .unlimited)
+        make(upstream).subscribe(recorder)
+        upstream.subscribe()
+        _ = upstream.send(1)
+        upstream.send(completion: .failure(.boom))
+        _ = upstream.send(2)
+        upstream.send(completion: .finished)
+        upstream.send(completion: .failure(.other))
+        #expect(recorder.values == [1], "\(name)")
+        #expect(recorder.completions == [.failure(.boom)], "\(name)")
+    }
+
+    @Test(arguments: 0..<operators.count)
+    func cancelsASecondUpstreamSubscription(index: Int) {
+        let (name, make) = Self.operators[index]
+        let upstream = ManualPublisher<Int, TestError>()
+        let recorder = DemandRecorder<Int, TestError>(initial: .unlimited)
+        make(upstream).subscribe(recorder)
+        let first = upstream.subscribe("first")
+        let second = upstream.subscribe("second")
+        #expect(recorder.subscriptionsReceived == 1, "\(name)")
+        #expect(second.cancels == 1, "\(name): the duplicate is cancelled")
+        #expect(second.requests.isEmpty, "\(name)")
+        #expect(first.cancels == 0, "\(name)")
+        recorder.subscription?.cancel()
+        #expect(first.cancels == 1, "\(name): cancel reaches the first subscription")
+    }
+
+    @Test func removeDuplicatesIgnoresAValueBeforeItsSubscription() {
+        let upstream = ManualPublisher<Int, Never>()
+        let recorder = DemandRecorder<Int, Never>(initial: .unlimited)
+        upstream.removeDuplicates().subscribe(recorder)
+        #expect(upstream.send(1) == .none)
+        upstream.subscribe()
+        _ = upstream.send(1)
+        #expect(recorder.values == [1], "the early value was neither delivered nor remembered")
+    }
+
+    @Test func removeDuplicatesForwardsDemandUpstream() {
+        let upstream = ManualPublisher<Int, Never>()
+        let recorder = DemandRecorder<Int, Never>(initial: .max(2))
+        upstream.removeDuplicates().subscribe(recorder)
+        let subscription = upstream.subscribe()
+        recorder.subscription?.request(.max(1))
+        #expect(subscription.requests == [.max(2), .max(1)])
+        #expect(upstream.send(5) == .none)
+        #expect(upstream.send(5) == .max(1), "a dropped duplicate gives its demand back")
+    }
+}
+
+/// A publisher of one value, then finished: Combine's `Just`, for tests only.
+struct Just<Output, Failure: Error>: Publisher {
+    let value: Output
+    init(_ value: Output) { self.value = value }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        subscriber.receive(subscription: JustSubscription(value: value, subscriber: subscriber))
+    }
+}
+
+/// Delivers the value and the completion on the first request.
+final class JustSubscription<S: Subscriber>: Subscription, @unchecked Sendable {
+    private let lock = Locked<(S.Input, S)?>(nil)
+
+    init(value: S.Input, subscriber: S) { lock.withLock { $0 = (value, subscriber) } }
+
+    func request(_ demand: Subscribers.Demand) {
+        guard
+            let (value, subscriber) = lock.withLock({ state in
+                defer { state = nil }
+                return state
+            })
+        else { return }
+        _ = subscriber.receive(value)
+        subscriber.receive(completion: .finished)
+    }
+
+    func cancel() { lock.withLock { $0 = nil } }
+}
