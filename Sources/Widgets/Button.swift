@@ -20,7 +20,7 @@ public final class Button: Control {
     }
 
     /// The user taps the button: its actions run, unless it is disabled or hidden, in which case
-    /// nothing happens (SPEC "Conventions").
+    /// nothing happens (Docs/Contract.md, "Conventions").
     /// - Returns: Whether the tap was taken.
     @discardableResult
     public func tap() -> Bool {

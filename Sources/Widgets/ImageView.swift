@@ -4,7 +4,7 @@
 /// - Note: Main-actor isolated. Writes to ``state`` are counted.
 @MainActor
 public final class ImageView: Widget {
-    /// Where an image view's image stands (SPEC §3: "none", "loading", "loaded", "failed").
+    /// Where an image view's image stands (Docs/Contract.md §3: "none", "loading", "loaded", "failed").
     public enum State: Sendable, Hashable {
         /// No image to show (no URL).
         case none

@@ -82,7 +82,7 @@ public final class TableView: Widget {
     }
 
     /// The user selects a row: it becomes selected and the delegate hears of it. A row out of
-    /// range, or a hidden table, does nothing (SPEC "Conventions").
+    /// range, or a hidden table, does nothing (Docs/Contract.md, "Conventions").
     /// - Returns: Whether the selection was taken.
     @discardableResult
     public func selectRow(at row: Int) -> Bool {

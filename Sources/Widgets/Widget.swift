@@ -6,7 +6,7 @@
 /// - Note: Main-actor isolated, like UIKit.
 @MainActor
 public class Widget {
-    /// The identifier the contract (SPEC) names this widget by, unique within its screen.
+    /// The identifier the contract (Docs/Contract.md) names this widget by, unique within its screen.
     public let id: String
 
     /// Whether the widget is hidden. A hidden control takes no user actions.

@@ -3,7 +3,7 @@
 /// Only the fields that apply to the widget's kind are set; the others are `nil`. Snapshots are
 /// what transcripts hold and what scenarios' `expect` steps check.
 public struct WidgetSnapshot: Sendable, Hashable, Codable {
-    /// The kinds of widget (SPEC "Conventions").
+    /// The kinds of widget (Docs/Contract.md, "Conventions").
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case label, button, textField, table, activityIndicator, image, toast
     }

@@ -1,6 +1,5 @@
 import Domain
 import Testing
-import Widgets
 
 @testable import ClosureMVVM
 
@@ -13,28 +12,24 @@ struct ProductsViewModelTests {
     @MainActor
     final class Recorder {
         let viewModel: ProductsViewModel
-        var changes: [ProductsViewModel.Change] = []
+        var changes: [ProductListChange] = []
         init(store: ProductDataStore) {
             viewModel = ProductsViewModel(store: store)
             viewModel.productsDidChange = { [unowned self] _, change in changes.append(change) }
         }
-        var names: [String] { viewModel.products.map(\.name) }
+        var names: [String] { (0..<viewModel.numberOfRows).map(viewModel.titleText(forRow:)) }
     }
 
-    @Test func showingTheListReloadsItAndTheViewModelIsItsDataSource() {
+    @Test func theRowsAreTheRepositorysInListOrder() {
         let recorder = Recorder(store: ProductDataStore())
-        recorder.viewModel.showProductList()
-        #expect(recorder.changes == [.reloaded])
-        let table = TableView(id: "products")
-        table.dataSource = recorder.viewModel
-        table.reloadData()
-        #expect(table.cells.map(\.title) == ["iPad", "iPhone", "Keyboard", "MacBook", "Mouse"])
-        #expect(table.cells.map(\.detail) == ["900.00", "600.00", "6.00", "1500.00", "5.00"])
-        table.deleteRow(at: 0)
-        #expect(recorder.changes == [.reloaded, .deleted(row: 0)])
+        let viewModel = recorder.viewModel
+        #expect(recorder.names == ["iPad", "iPhone", "Keyboard", "MacBook", "Mouse"])
+        #expect(
+            (0..<viewModel.numberOfRows).map(viewModel.detailText(forRow:)) == ["900.00", "600.00", "6.00", "1500.00", "5.00"])
+        #expect(recorder.changes.isEmpty, "showing the list is not a change")
     }
 
-    @Test func failedSaveShowsTheErrorAndSavesNothing() {
+    @Test func aFailedSaveShowsTheErrorAndSavesNothing() {
         let store = ProductDataStore()
         let recorder = Recorder(store: store)
         let editor = recorder.viewModel.makeNewProductViewModel()
@@ -55,7 +50,7 @@ struct ProductsViewModelTests {
         #expect(store.products.count == 5)
     }
 
-    @Test func successfulAddStoresTheTrimmedProductAndInsertsItsRow() {
+    @Test func aSuccessfulAddStoresTheTrimmedProductAndInsertsItsRow() {
         let store = ProductDataStore()
         let recorder = Recorder(store: store)
         let editor = recorder.viewModel.makeNewProductViewModel()
@@ -68,7 +63,7 @@ struct ProductsViewModelTests {
         #expect(recorder.names == ["Écran", "iPad", "iPhone", "Keyboard", "MacBook", "Mouse"])
     }
 
-    @Test func editIsFilledAndASaveUpdatesOrMovesTheRow() throws {
+    @Test func anEditIsFilledAndItsSaveUpdatesOrMovesTheRow() throws {
         let store = ProductDataStore()
         let recorder = Recorder(store: store)
         let editor = try #require(recorder.viewModel.makeEditProductViewModel(forRow: 0))
@@ -77,7 +72,7 @@ struct ProductsViewModelTests {
         #expect([editor.idText, editor.nameText, editor.priceText] == ["ipad", "iPad", "900.00"])
         editor.priceFieldChanged("950")
         #expect(editor.saveButtonTapped())
-        #expect(recorder.changes == [.updated(row: 0)])
+        #expect(recorder.changes == [.reloaded(row: 0)])
         #expect(store.product(id: "ipad")?.price == 950)
 
         let rename = try #require(recorder.viewModel.makeEditProductViewModel(forRow: 0))
@@ -92,11 +87,11 @@ struct ProductsViewModelTests {
         let recorder = Recorder(store: store)
         recorder.viewModel.rowDeleted(at: 2)
         #expect(!store.contains(id: "keyboard"))
-        #expect(recorder.changes == [.deleted(row: 2)])
+        #expect(recorder.changes == [.removed(row: 2)])
         recorder.viewModel.rowDeleted(at: 4)
         recorder.viewModel.rowDeleted(at: -1)
         #expect(recorder.viewModel.makeEditProductViewModel(forRow: 4) == nil)
-        #expect(recorder.changes == [.deleted(row: 2)])
+        #expect(recorder.changes == [.removed(row: 2)])
         #expect(recorder.names == ["iPad", "iPhone", "MacBook", "Mouse"])
     }
 

@@ -30,7 +30,7 @@ struct WelcomeViewModelTests {
         #expect(welcome.homeButtonIsEnabled)
     }
 
-    @Test func loginViewModelReportsTheRuleError() {
+    @Test func aRuleFailureShowsTheErrorAndSignsNobodyIn() {
         let login = LoginViewModel(user: .demo)
         var states: [String?] = []
         login.stateDidChange = { states.append($0.errorText) }
@@ -38,6 +38,24 @@ struct WelcomeViewModelTests {
         #expect(!login.signInButtonTapped())
         #expect(login.errorText == "Name must be at most 32 characters")
         #expect(states == [nil, "Name must be at most 32 characters"])
+    }
+
+    @Test func theChangeClosuresRunOnlyWhenWhatTheScreenShowsChanged() {
+        let login = LoginViewModel(user: .demo)
+        var enabled: [Bool] = []
+        login.stateDidChange = { enabled.append($0.signInButtonIsEnabled) }
+        for text in [" ", "A", "An", "Ann", ""] { login.nameFieldChanged(text) }
+        #expect(enabled == [true, false], "only the edits that flip Sign in")
+        login.nameFieldChanged(String(repeating: "a", count: 40))
+        #expect(!login.signInButtonTapped())
+        #expect(!login.signInButtonTapped())
+        #expect(enabled.count == 4, "the same error again is no change")
+
+        let welcome = WelcomeViewModel(user: .demo)
+        var changes = 0
+        welcome.userDidChange = { _ in changes += 1 }
+        welcome.makeHomeViewModel().signOutButtonTapped()  // already signed out: the same user
+        #expect(changes == 0)
     }
 
     @Test func signingOutKeepsTheName() {

@@ -3,7 +3,7 @@ import Harness
 import Testing
 import Widgets
 
-@Suite("Scenario files: the format of SPEC, and clear errors")
+@Suite("Scenario files: the format of Docs/Contract.md, and clear errors")
 struct ScenarioFileTests {
     func parse(_ text: String) throws(ScenarioFileError) -> Scenario {
         try ScenarioFile.parse(text, file: "t.json", fixtureFolder: "/nonexistent")

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Testing
 
-@Suite("HTTPSummaryService against a local server (SPEC §4)", .summaryServer)
+@Suite("HTTPSummaryService against a local server (Docs/Contract.md §4)", .summaryServer)
 struct HTTPSummaryServiceIntegrationTests {
     private var server: LocalSummaryServer {
         get throws { try #require(LocalSummaryServer.current, "The local summary server is not running.") }

@@ -28,7 +28,7 @@ struct WelcomeViewControllerTests {
         #expect(login.errorLabel.isHidden)
     }
 
-    @Test func loginControllerShowsTheRuleErrorAndTellsNobody() {
+    @Test func aRuleFailureShowsTheErrorAndSignsNobodyIn() {
         let delegate = LoginDelegate()
         let login = LoginViewController(user: .demo)
         login.delegate = delegate

@@ -8,12 +8,14 @@ import Testing
 @Suite("MVP: Welcome's presenters with fake views")
 struct WelcomePresenterTests {
     final class FakeWelcomeView: WelcomeView {
-        var shown: [(name: String, about: String)] = []
+        var names: [String] = []
+        var abouts: [String] = []
         var loginEnabled: [Bool] = []
         var homeEnabled: [Bool] = []
         var login: LoginPresenter?
         var home: HomePresenter?
-        func display(name: String, about: String) { shown.append((name, about)) }
+        func displayName(_ name: String) { names.append(name) }
+        func displayAbout(_ about: String) { abouts.append(about) }
         func setLoginButtonEnabled(_ isEnabled: Bool) { loginEnabled.append(isEnabled) }
         func setHomeButtonEnabled(_ isEnabled: Bool) { homeEnabled.append(isEnabled) }
         func showLogin(with presenter: LoginPresenter) { login = presenter }
@@ -34,7 +36,8 @@ struct WelcomePresenterTests {
         let presenter = WelcomePresenter(user: .demo)
         presenter.view = view
         presenter.viewDidLoad()
-        #expect(view.shown.map(\.name) == ["Fx"])
+        #expect(view.names == ["Fx"])
+        #expect(view.abouts == ["Admin"])
         #expect(view.loginEnabled == [true])
         #expect(view.homeEnabled == [false])
     }
@@ -50,15 +53,30 @@ struct WelcomePresenterTests {
         login.viewDidLoad()
         login.nameFieldChanged("  ")
         login.nameFieldChanged(" Ann")
-        #expect(loginView.signInEnabled == [false, false, true])
+        #expect(loginView.signInEnabled == [false, true], "told only when it changes")
         login.signInButtonTapped()
         #expect(loginView.closed == 1)
         #expect(welcome.user == User(name: "Ann", about: "Admin", isLogin: true))
-        #expect(welcomeView.loginEnabled.last == false)
-        #expect(welcomeView.homeEnabled.last == true)
+        #expect(welcomeView.names == ["Ann"], "the about line did not change: not told again")
+        #expect(welcomeView.abouts.isEmpty)
+        #expect(welcomeView.loginEnabled == [false])
+        #expect(welcomeView.homeEnabled == [true])
     }
 
-    @Test func aRuleFailureIsShownAndNothingCloses() {
+    @Test func signingOutTellsTheViewOnlyWhatChanged() throws {
+        let view = FakeWelcomeView()
+        let welcome = WelcomePresenter(user: User(name: "Ann", about: "Admin", isLogin: true))
+        welcome.view = view
+        welcome.viewDidLoad()
+        welcome.homeButtonTapped()
+        try #require(view.home).signOutButtonTapped()
+        #expect(view.names == ["Ann"], "signing out keeps the name: not told again")
+        #expect(view.abouts == ["Admin"])
+        #expect(view.loginEnabled == [false, true])
+        #expect(view.homeEnabled == [true, false])
+    }
+
+    @Test func aRuleFailureShowsTheErrorAndSignsNobodyIn() {
         var signedIn: [User] = []
         let login = LoginPresenter(user: .demo) { signedIn.append($0) }
         let view = FakeLoginView()

@@ -100,7 +100,7 @@ struct SummaryViewModelTests {
         #expect(late.toastMessage.values == ["Could not reach the server"])
     }
 
-    @Test func aSecondTapInFlightIsIgnored() async {
+    @Test func aSecondTapWhileLoadingStartsNothing() async {
         let viewModel = SummaryViewModel(summaryService: service)
         let outputs = Outputs(viewModel.outputs)
         viewModel.inputs.loadButtonTapped()
@@ -115,7 +115,7 @@ struct SummaryViewModelTests {
         #expect(service.fetchCount == 1)
     }
 
-    @Test func theViewModelIsFreedWithARequestInFlight() async throws {
+    @Test func aViewModelThatIsGoneIsFreedAndItsAnswerIgnored() async throws {
         let (ended, report) = AsyncStream.makeStream(of: Bool.self)
         var viewModel: SummaryViewModel? = SummaryViewModel(
             summaryService: ReportingSummaryService(base: service, ended: report))

@@ -1,80 +1,119 @@
 import Domain
 import Reactive
+import TestSupport
 import Testing
+import Widgets
 
 @testable import ReactiveMVVM
 
-/// Reactive MVVM is tested at the view model with no widgets: send actions into its subjects
-/// and record what its output subjects publish.
+/// Reactive MVVM is tested at the view model with no widgets: call its inputs and record what
+/// its outputs publish (``TestObserver``).
 @MainActor
 @Suite("Reactive MVVM: Welcome's view models")
 struct WelcomeViewModelTests {
     @Test func outputsReplayTheUserOnSubscribe() {
         let viewModel = WelcomeViewModel(user: .demo)
-        var names: [String?] = []
-        var logins: [Bool] = []
-        let a = viewModel.name.sink { names.append($0) }
-        let b = viewModel.loginEnabled.sink { logins.append($0) }
-        #expect(names == ["Fx"])
-        #expect(logins == [true])
-        _ = (a, b)
+        let names = TestObserver(viewModel.outputs.nameText)
+        let logins = TestObserver(viewModel.outputs.loginButtonIsEnabled)
+        #expect(names.values == ["Fx"])
+        #expect(logins.values == [true])
     }
 
     @Test func loginRouteThenSignInUpdatesTheOutputs() throws {
         let viewModel = WelcomeViewModel(user: .demo)
-        var routes: [WelcomeViewModel.Route] = []
-        var homeEnabled: [Bool] = []
-        var subscriptions = Set<AnyCancellable>()
-        viewModel.route.sink { routes.append($0) }.store(in: &subscriptions)
-        viewModel.homeEnabled.sink { homeEnabled.append($0) }.store(in: &subscriptions)
-        viewModel.action.send(.loginButtonTapped)
-        guard case .login(let login) = try #require(routes.first) else {
+        let routes = TestObserver(viewModel.outputs.route)
+        let homeEnabled = TestObserver(viewModel.outputs.homeButtonIsEnabled)
+        viewModel.inputs.loginButtonTapped()
+        guard case .login(let login) = try #require(routes.values.first) else {
             Issue.record("expected the login route")
             return
         }
-        var enabled: [Bool] = []
-        login.signInEnabled.sink { enabled.append($0) }.store(in: &subscriptions)
-        login.action.send(.nameFieldChanged(" "))
-        login.action.send(.nameFieldChanged(" Ann "))
-        login.action.send(.nameFieldChanged(" Ann"))
-        #expect(enabled == [false, true], "removeDuplicates: one value per change")
-        login.action.send(.signInButtonTapped)
+        let enabled = TestObserver(login.outputs.signInButtonIsEnabled)
+        login.inputs.nameFieldChanged(" ")
+        login.inputs.nameFieldChanged(" Ann ")
+        login.inputs.nameFieldChanged(" Ann")
+        #expect(enabled.values == [false, true], "removeDuplicates: one value per change")
+        login.inputs.signInButtonTapped()
         #expect(viewModel.user == User(name: "Ann", about: "Admin", isLogin: true))
-        #expect(viewModel.name.value == "Ann")
-        #expect(homeEnabled == [false, true])
+        #expect(homeEnabled.values == [false, true])
     }
 
-    @Test func aRuleFailurePublishesTheErrorAndNoUser() {
+    /// Signing in under the same name and signing out keep the name and the about line, so
+    /// only the buttons' outputs publish.
+    @Test func theOutputsPublishOnlyChanges() throws {
+        let viewModel = WelcomeViewModel(user: .demo)
+        let names = TestObserver(viewModel.outputs.nameText)
+        let abouts = TestObserver(viewModel.outputs.aboutText)
+        let logins = TestObserver(viewModel.outputs.loginButtonIsEnabled)
+        let homes = TestObserver(viewModel.outputs.homeButtonIsEnabled)
+        let routes = TestObserver(viewModel.outputs.route)
+        for _ in 0..<2 {
+            viewModel.inputs.loginButtonTapped()
+            guard case .login(let login) = try #require(routes.values.last) else { return }
+            login.inputs.nameFieldChanged("Fx")
+            login.inputs.signInButtonTapped()
+            viewModel.inputs.homeButtonTapped()
+            guard case .home(let home) = try #require(routes.values.last) else { return }
+            home.inputs.signOutButtonTapped()
+        }
+        #expect(names.values == ["Fx"])
+        #expect(abouts.values == ["Admin"])
+        #expect(logins.values == [true, false, true, false, true])
+        #expect(homes.values == [false, true, false, true, false])
+    }
+
+    /// The same, seen from the widgets: signing in and out rewrites only the two buttons on the
+    /// bound Welcome screen, never a widget with the value it already holds.
+    @Test func theBoundScreenWritesOnlyWhatChanged() {
+        let driver = ScreenDriver(ReactiveMVVMApp.makeApp(feature: .welcome, dependencies: AppDependencies()))
+        var writes = WriteCount(total: 0, unchanged: 0)
+        func counting(_ step: () -> Void) {
+            let before = WriteCounter.snapshot
+            step()
+            let delta = WriteCounter.snapshot - before
+            writes = WriteCount(total: writes.total + delta.total, unchanged: writes.unchanged + delta.unchanged)
+        }
+        for _ in 0..<2 {
+            driver.tap("login")
+            driver.type("Fx", into: "name")
+            counting { driver.tap("signIn") }
+            driver.tap("home")
+            counting { driver.tap("signOut") }
+        }
+        #expect(driver.stack == ["Welcome"])
+        #expect(driver.isEnabled("login") == true)
+        #expect(writes == WriteCount(total: 8, unchanged: 0), "4 user changes, 2 buttons each")
+    }
+
+    @Test func aRuleFailureShowsTheErrorAndSignsNobodyIn() {
         let login = LoginViewModel(user: .demo)
-        var users: [User] = []
-        var errors: [String?] = []
-        let a = login.signedIn.sink { users.append($0) }
-        let b = login.errorText.sink { errors.append($0) }
-        login.action.send(.nameFieldChanged(String(repeating: "z", count: 33)))
-        login.action.send(.signInButtonTapped)
-        #expect(users.isEmpty)
-        #expect(errors == [nil, "Name must be at most 32 characters"])
-        _ = (a, b)
+        let users = TestObserver(login.outputs.signedIn)
+        let errors = TestObserver(login.outputs.errorText)
+        login.inputs.nameFieldChanged(String(repeating: "z", count: 33))
+        login.inputs.signInButtonTapped()
+        login.inputs.signInButtonTapped()
+        #expect(users.values.isEmpty)
+        #expect(errors.values == [nil, "Name must be at most 32 characters"])
     }
 
     @Test func aClosedLoginLeavesNothingBehindInItsParent() throws {
         let welcome = WelcomeViewModel(user: .demo)
         var login: LoginViewModel?
-        let routes = welcome.route.sink { if case .login(let opened) = $0 { login = opened } }
-        welcome.action.send(.loginButtonTapped)
-        weak let signedIn = try #require(login).signedIn
+        let routes = welcome.outputs.route.sink { if case .login(let opened) = $0 { login = opened } }
+        welcome.inputs.loginButtonTapped()
+        let signedIn = TestObserver(try #require(login).outputs.signedIn)
         login = nil
-        #expect(signedIn == nil, "the parent's subscription let go of the closed child's subject")
+        #expect(signedIn.completion == .finished, "the closed child's event finished, so its parent let go")
         _ = routes
     }
 
     @Test func theViewModelIsFreedWithItsSubscriptions() {
         var viewModel: WelcomeViewModel? = WelcomeViewModel(user: .demo)
         weak let watched = viewModel
-        weak let subject = viewModel?.action
-        viewModel?.action.send(.homeButtonTapped)
+        let names = viewModel.map { TestObserver($0.outputs.nameText) }
+        viewModel?.inputs.homeButtonTapped()
         viewModel = nil
         #expect(watched == nil)
-        #expect(subject == nil)
+        #expect(names?.values == ["Fx"])
     }
 }

@@ -11,20 +11,20 @@ struct CarsReducerTests {
     let start = CarsState(cars: Car.demoCatalogue)
 
     @Test func selectingACarOpensItAndStartsItsPhoto() {
-        let state = carsReducer(action: CarsAction.carSelected(row: 0), state: start)
+        let state = carsReducer(action: CarsAction.rowSelected(row: 0), state: start)
         #expect(state.openCar == Car.demoCatalogue[0])
         #expect(state.photo == .loading(Car.demoCatalogue[0].photoURL!))
-        let nissan = carsReducer(action: CarsAction.carSelected(row: 2), state: start)
+        let nissan = carsReducer(action: CarsAction.rowSelected(row: 2), state: start)
         #expect(nissan.photo == PhotoState.none)
     }
 
     @Test func anOutOfRangeRowChangesNothing() {
-        #expect(carsReducer(action: CarsAction.carSelected(row: 4), state: start) == start)
-        #expect(carsReducer(action: CarsAction.carSelected(row: -1), state: start) == start)
+        #expect(carsReducer(action: CarsAction.rowSelected(row: 4), state: start) == start)
+        #expect(carsReducer(action: CarsAction.rowSelected(row: -1), state: start) == start)
     }
 
     @Test func editsChangeTheOpenCarOnly() {
-        var state = carsReducer(action: CarsAction.carSelected(row: 1), state: start)
+        var state = carsReducer(action: CarsAction.rowSelected(row: 1), state: start)
         state = carsReducer(action: CarsAction.makeFieldChanged(" Tesla "), state: state)
         state = carsReducer(action: CarsAction.kilowattsFieldChanged(0), state: state)
         #expect(state.cars[1].make == " Tesla ")
@@ -35,8 +35,8 @@ struct CarsReducerTests {
 
     @Test func aLatePhotoForAnotherCarIsIgnored() throws {
         let bmwURL = try #require(Car.demoCatalogue[0].photoURL)
-        var state = carsReducer(action: CarsAction.carSelected(row: 0), state: start)
-        state = carsReducer(action: CarsAction.carSelected(row: 1), state: state)
+        var state = carsReducer(action: CarsAction.rowSelected(row: 0), state: start)
+        state = carsReducer(action: CarsAction.rowSelected(row: 1), state: state)
         let late = carsReducer(action: CarsAction.photoLoaded(bmwURL, byteCount: 10), state: state)
         #expect(late.photo == state.photo)
         let teslaURL = try #require(Car.demoCatalogue[1].photoURL)
@@ -50,7 +50,7 @@ struct CarsReducerTests {
 struct CarScreenClosedTests {
     @Test func closingForgetsTheOpenCarSoALatePhotoIsIgnored() throws {
         let url = try #require(Car.demoCatalogue[0].photoURL)
-        var state = carsReducer(action: CarsAction.carSelected(row: 0), state: CarsState(cars: Car.demoCatalogue))
+        var state = carsReducer(action: CarsAction.rowSelected(row: 0), state: CarsState(cars: Car.demoCatalogue))
         state = carsReducer(action: CarsAction.carScreenClosed, state: state)
         #expect(state.openCar == nil)
         #expect(carsReducer(action: CarsAction.photoLoaded(url, byteCount: 9), state: state).photo == PhotoState.none)

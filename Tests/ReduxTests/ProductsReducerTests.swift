@@ -1,45 +1,105 @@
 import Domain
+import ReduxStore
 import Testing
 
 @testable import Redux
 
-/// Seed 004's reducer as a pure function: set list, add, update, delete keep the domain's order.
+/// Products' reducer as a pure function: the form follows the user's events, and the list is
+/// the repository's answer.
 @Suite("Redux: Products' reducer")
 struct ProductsReducerTests {
     let start = ProductsState(products: ProductOrder.sorted(Product.demoCatalogue))
 
-    func names(_ state: ProductsState) -> [String] { state.products.map(\.name) }
+    func reduce(_ actions: ProductsAction..., from state: ProductsState? = nil) -> ProductsState {
+        actions.reduce(state ?? start) { productsReducer(action: $1, state: $0) }
+    }
 
-    @Test func setListReplacesTheList() {
+    @Test func theRepositorysAnswersReplaceTheList() {
         let one = [Product(id: "a", name: "A", price: 1)]
-        #expect(productsReducer(action: ProductsAction.setList(one), state: start).products == one)
+        #expect(reduce(.productsLoaded(one)).products == one)
+        #expect(reduce(.productDeleted(one)).products == one)
+        #expect(reduce(.productSaved(one)).products == one)
     }
 
-    @Test func addInsertsInOrder() {
-        let state = productsReducer(action: ProductsAction.add(Product(id: "ecole", name: "école", price: 1)), state: start)
-        #expect(names(state) == ["école", "iPad", "iPhone", "Keyboard", "MacBook", "Mouse"])
-        let tie = productsReducer(action: ProductsAction.add(Product(id: "aaa", name: "IPAD", price: 1)), state: start)
-        #expect(tie.products.prefix(2).map(\.id) == ["aaa", "ipad"], "equal names by id")
+    @Test func addOpensANewFormAndSelectingARowItsEditForm() throws {
+        let new = try #require(reduce(.addButtonTapped).editor)
+        #expect(new == ProductEditorState(mode: .new))
+        #expect([new.id, new.name, new.price] == ["", "", ""])
+        let edit = try #require(reduce(.rowSelected(row: 0)).editor)
+        #expect(edit.mode == .edit(Product(id: "ipad", name: "iPad", price: 900)))
+        #expect([edit.id, edit.name, edit.price] == ["ipad", "iPad", "900.00"])
+        #expect(reduce(.rowSelected(row: 5)).editor == nil, "a row out of range opens nothing")
     }
 
-    @Test func updateMovesARenamedProduct() {
-        let state = productsReducer(action: ProductsAction.update(Product(id: "mouse", name: "Abacus", price: 5)), state: start)
-        #expect(names(state) == ["Abacus", "iPad", "iPhone", "Keyboard", "MacBook"])
-        #expect(productsReducer(action: ProductsAction.update(Product(id: "nope", name: "X", price: 1)), state: start) == start)
+    @Test func theFormTakesTheEditsAndTheErrorUntilItCloses() throws {
+        let typed = reduce(
+            .addButtonTapped, .idFieldChanged("pen"), .nameFieldChanged("Pen"), .priceFieldChanged("x"),
+            .saveFailed(.invalidPrice))
+        let form = try #require(typed.editor)
+        #expect([form.id, form.name, form.price] == ["pen", "Pen", "x"])
+        #expect(form.errorMessage == "Price must be a number like 12.50")
+        #expect(reduce(.productScreenClosed, from: typed).editor == nil)
+        #expect(reduce(.productSaved(typed.products), from: typed).editor == nil, "a save closes the form")
+        #expect(reduce(.addButtonTapped, from: typed).editor?.errorMessage == nil, "a new form starts clean")
     }
 
-    @Test func deleteRemovesById() {
-        let state = productsReducer(action: ProductsAction.delete(id: "ipad"), state: start)
-        #expect(names(state) == ["iPhone", "Keyboard", "MacBook", "Mouse"])
-        #expect(productsReducer(action: ProductsAction.delete(id: "nope"), state: start) == start)
+    @Test func theEffectsAloneChangeNothing() {
+        let open = reduce(.addButtonTapped)
+        #expect(reduce(.saveButtonTapped, .rowDeleted(row: 0), .productsScreenWillAppear, from: open) == open)
+        #expect(reduce(.idFieldChanged("x")) == start, "an edit with no form open changes nothing")
+    }
+}
+
+@MainActor
+@Suite("Redux: Products' middleware")
+struct ProductsMiddlewareTests {
+    let repository = ProductDataStore()
+    let store: Store<AppState>
+
+    init() {
+        store = Store<AppState>(
+            reducer: appReducer, state: AppState(dependencies: AppDependencies(products: repository)),
+            middleware: [productsMiddleware(repository: repository)])
     }
 
-    @Test func theEditorErrorStaysUntilTheEditorOpensAgain() {
-        var state = productsReducer(action: ProductsAction.saveFailed(.nameRequired), state: start)
-        #expect(state.editorError == "Name is required")
-        state = productsReducer(action: ProductsAction.add(Product(id: "x", name: "X", price: 1)), state: state)
-        #expect(state.editorError == "Name is required")
-        state = productsReducer(action: ProductsAction.editorOpened, state: state)
-        #expect(state.editorError == nil)
+    var names: [String] { store.state.products.products.map(\.name) }
+
+    @Test func aValidSaveStoresTheTrimmedProductAndClosesTheForm() {
+        for action: ProductsAction in [
+            .addButtonTapped, .idFieldChanged(" ecole "), .nameFieldChanged("école "), .priceFieldChanged("1"),
+            .saveButtonTapped,
+        ] {
+            store.dispatch(action)
+        }
+        #expect(repository.product(id: "ecole") == Product(id: "ecole", name: "école", price: 1))
+        #expect(names == ["école", "iPad", "iPhone", "Keyboard", "MacBook", "Mouse"])
+        #expect(store.state.products.editor == nil)
+    }
+
+    @Test func anEditMovesARenamedProductAndATakenIDIsRefused() {
+        store.dispatch(ProductsAction.rowSelected(row: 4))
+        store.dispatch(ProductsAction.nameFieldChanged("Abacus"))
+        store.dispatch(ProductsAction.saveButtonTapped)
+        #expect(names == ["Abacus", "iPad", "iPhone", "Keyboard", "MacBook"])
+
+        store.dispatch(ProductsAction.addButtonTapped)
+        store.dispatch(ProductsAction.idFieldChanged("ipad"))
+        store.dispatch(ProductsAction.saveButtonTapped)
+        #expect(store.state.products.editor?.errorMessage == "ID already exists")
+        #expect(repository.products.count == 5)
+    }
+
+    @Test func aSwipedRowIsDeletedAndOutOfRangeDeletesNothing() {
+        store.dispatch(ProductsAction.rowDeleted(row: 0))
+        store.dispatch(ProductsAction.rowDeleted(row: 4))
+        #expect(names == ["iPhone", "Keyboard", "MacBook", "Mouse"])
+        #expect(repository.products == store.state.products.products)
+    }
+
+    @Test func appearingReReadsTheRepository() throws {
+        try repository.add(Product(id: "pen", name: "Pen", price: 2))
+        #expect(!names.contains("Pen"), "written behind the store's back")
+        store.dispatch(ProductsAction.productsScreenWillAppear)
+        #expect(names.last == "Pen")
     }
 }

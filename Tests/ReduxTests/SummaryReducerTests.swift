@@ -36,7 +36,7 @@ struct SummaryReducerTests {
 @MainActor
 @Suite("Redux: Summary's middleware")
 struct SummaryMiddlewareTests {
-    @Test func aSecondTapWhileLoadingStartsNoSecondRequest() async {
+    @Test func aSecondTapWhileLoadingStartsNothing() async {
         let service = ControlledSummaryService()
         let store = Store<AppState>(
             reducer: appReducer, state: AppState(dependencies: AppDependencies(summaryService: service)),

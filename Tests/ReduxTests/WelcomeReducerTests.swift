@@ -25,12 +25,12 @@ struct WelcomeReducerTests {
         #expect(state.login.errorMessage == nil)
     }
 
-    @Test func aRuleFailureLeavesTheUserAndSetsTheError() {
+    @Test func aRuleFailureShowsTheErrorAndSignsNobodyIn() {
         var state = welcomeReducer(action: WelcomeAction.nameFieldChanged(String(repeating: "n", count: 33)), state: start)
         state = welcomeReducer(action: WelcomeAction.signInButtonTapped, state: state)
         #expect(state.user == .demo)
         #expect(state.login.errorMessage == "Name must be at most 32 characters")
-        state = welcomeReducer(action: WelcomeAction.loginScreenOpened, state: state)
+        state = welcomeReducer(action: WelcomeAction.loginButtonTapped, state: state)
         #expect(state.login == LoginState())
     }
 

@@ -23,7 +23,7 @@ public struct CaseResult: Sendable, Hashable, Codable {
     public var writesPerEvent: Double?
     /// Widget writes per event that changed nothing.
     public var unchangedWritesPerEvent: Double?
-    /// The target the issue sets for this case, in ``unit``, if any.
+    /// The target set for this case (Docs/Benchmarks.md), in ``unit``, if any.
     public var target: Double?
     /// How ``value`` compares with the baseline report, when one was given.
     public var baseline: BaselineChange?

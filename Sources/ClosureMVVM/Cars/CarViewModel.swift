@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// Car's view model (SPEC §3): the car being edited, what Car shows of it, the domain's
+/// Car's view model (Docs/Contract.md §3): the car being edited, what Car shows of it, the domain's
 /// kilowatts rule for the field, the photo's load, and closures for changes.
 @MainActor
 final class CarViewModel {

@@ -1,6 +1,6 @@
 import Domain
 
-/// Cars' view model (SPEC §3), in seed 001's style: the rows as read-only outputs and one
+/// Cars' view model (Docs/Contract.md §3), in seed 001's style: the rows as read-only outputs and one
 /// change closure the view controller sets to redraw them. Like Products' closure, it says
 /// which row changed, so an edit on the Car screen redraws one row, not the whole list.
 @MainActor

@@ -1,7 +1,7 @@
 import Domain
 import Widgets
 
-/// Products' view: the table reads its rows from the view model (its data source), and the
+/// Products' view: the table's data source, reading its rows from the view model, and the
 /// view model's change closure tells it which rows to update.
 final class ProductsViewController: Screen {
     private let viewModel: ProductsViewModel
@@ -16,31 +16,36 @@ final class ProductsViewController: Screen {
 
     override func viewDidLoad() {
         add(productsTable, addButton)
-        productsTable.dataSource = viewModel
+        productsTable.dataSource = self
         productsTable.delegate = self
         addButton.addAction { [weak self] in self?.addButtonTapped() }
         viewModel.productsDidChange = { [weak self] _, change in self?.apply(change) }
-        viewModel.showProductList()
+        productsTable.reloadData()
     }
 
-    private func apply(_ change: ProductsViewModel.Change) {
-        switch change {
-        case .reloaded:
-            productsTable.reloadData()
-        case .inserted(let row):
-            productsTable.insertRows(at: [row])
-        case .updated(let row):
-            productsTable.reloadRows(at: [row])
-        case .moved(let oldRow, let newRow):
-            productsTable.deleteRows(at: [oldRow])
-            productsTable.insertRows(at: [newRow])
-        case .deleted(let row):
-            productsTable.deleteRows(at: [row])
-        }
+    /// Redraws the rows the view model says changed, never more.
+    private func apply(_ change: ProductListChange) {
+        change.apply(
+            insertRows: productsTable.insertRows(at:), deleteRows: productsTable.deleteRows(at:),
+            reloadRows: productsTable.reloadRows(at:), reloadData: productsTable.reloadData)
     }
 
     private func addButtonTapped() {
         navigationController?.push(ProductViewController(viewModel: viewModel.makeNewProductViewModel()))
+    }
+}
+
+extension ProductsViewController: TableViewDataSource {
+    func numberOfRows(in tableView: TableView) -> Int { viewModel.numberOfRows }
+
+    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
+        TableCell(title: viewModel.titleText(forRow: row), detail: viewModel.detailText(forRow: row))
+    }
+
+    func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
+
+    func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
+        viewModel.rowDeleted(at: row)
     }
 }
 

@@ -1,6 +1,6 @@
 import Domain
 
-/// Summary's view model (SPEC §4), in seed 001's style: read-only outputs ready to show, and
+/// Summary's view model (Docs/Contract.md §4), in seed 001's style: read-only outputs ready to show, and
 /// change closures the view controller sets to re-read them.
 ///
 /// Two closures, so the view redraws only what changed: ``stateDidChange`` for the request's

@@ -1,6 +1,6 @@
 import Domain
 
-/// Home's view model (SPEC §1): the greeting and signing out.
+/// Home's view model (Docs/Contract.md §1): the greeting and signing out.
 @MainActor
 final class HomeViewModel {
     /// Called with the signed-out user; the view closes the screen after it.

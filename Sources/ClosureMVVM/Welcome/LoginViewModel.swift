@@ -1,6 +1,6 @@
 import Domain
 
-/// Login's view model (SPEC §1): the name typed, whether Sign in is enabled, the error, and a
+/// Login's view model (Docs/Contract.md §1): the name typed, whether Sign in is enabled, the error, and a
 /// closure for the finished sign-in.
 @MainActor
 final class LoginViewModel {
@@ -10,11 +10,19 @@ final class LoginViewModel {
     var didSignIn: ((User) -> Void)?
 
     private let user: User
+    /// The name as typed. An edit calls ``stateDidChange`` only when it flips whether Sign in is
+    /// enabled: the name itself is the field's, not shown again.
     private(set) var name = "" {
-        didSet { stateDidChange?(self) }
+        didSet {
+            guard SignInRule.canSubmit(oldValue) != signInButtonIsEnabled else { return }
+            stateDidChange?(self)
+        }
     }
     private(set) var errorText: String? {
-        didSet { stateDidChange?(self) }
+        didSet {
+            guard errorText != oldValue else { return }
+            stateDidChange?(self)
+        }
     }
 
     init(user: User) {

@@ -1,6 +1,6 @@
 import Domain
 
-/// Welcome's view model (SPEC §1), in seed 001's style: read-only outputs and one change
+/// Welcome's view model (Docs/Contract.md §1), in seed 001's style: read-only outputs and one change
 /// closure the view controller sets to re-read them.
 @MainActor
 final class WelcomeViewModel {
@@ -8,7 +8,10 @@ final class WelcomeViewModel {
     var userDidChange: ((WelcomeViewModel) -> Void)?
 
     private(set) var user: User {
-        didSet { userDidChange?(self) }
+        didSet {
+            guard user != oldValue else { return }
+            userDidChange?(self)
+        }
     }
 
     init(user: User) {

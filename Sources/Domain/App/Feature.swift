@@ -1,4 +1,4 @@
-/// The features every architecture builds (SPEC §1–4). An app starts on its feature's first
+/// The features every architecture builds (Docs/Contract.md §1–4). An app starts on its feature's first
 /// screen with the demo data.
 public enum Feature: String, Sendable, Hashable, CaseIterable, Codable {
     /// Welcome, Login and Home (seed 000).

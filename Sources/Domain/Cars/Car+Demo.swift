@@ -14,7 +14,7 @@ extension Car {
     /// | Nissan Leaf   | none                             | "none"                          |
     /// | Renault Zoe   | ``DemoCarPhotos/renaultZoe``     | "failed" (the loader lacks it)  |
     ///
-    /// Source: SPEC §3 (demo catalogue); seed 002 (cars with photo URLs). The photo choices
+    /// Source: Docs/Contract.md §3 (demo catalogue); seed 002 (cars with photo URLs). The photo choices
     /// are this project's own: the seed loads real photos from the network, which a
     /// deterministic run cannot.
     public static let demoCatalogue: [Car] = [

@@ -6,7 +6,7 @@ import Foundation
 /// stores back in its catalogue. Everything a screen shows about a car is derived here, so
 /// that every architecture formats it the same way.
 ///
-/// Source: SPEC §3 (entity `Car`); seed 002 (`Car` with `make`, `model`, `kilowatts` and
+/// Source: Docs/Contract.md §3 (entity `Car`); seed 002 (`Car` with `make`, `model`, `kilowatts` and
 /// `photoURL`).
 public struct Car: Sendable, Hashable {
     /// The manufacturer, as typed; it may have surrounding white space or be empty.
@@ -45,7 +45,7 @@ public struct Car: Sendable, Hashable {
     /// White space inside the make or the model is kept as typed. When both are empty after
     /// trimming, the title is the empty string.
     ///
-    /// Source: SPEC §3 ("display title"); seed 002 joins make and model with a space.
+    /// Source: Docs/Contract.md §3 ("display title"); seed 002 joins make and model with a space.
     public var displayTitle: String {
         [make.trimmed, model.trimmed].filter { !$0.isEmpty }.joined(separator: " ")
     }
@@ -55,7 +55,7 @@ public struct Car: Sendable, Hashable {
     /// The number is written in decimal digits with no grouping separators, so the text is
     /// the same in every locale.
     ///
-    /// Source: SPEC §3 ("power text"); seed 002's `"\(horsepower) HP"`.
+    /// Source: Docs/Contract.md §3 ("power text"); seed 002's `"\(horsepower) HP"`.
     public var powerText: String {
         "\(horsepower) HP"
     }

@@ -6,7 +6,7 @@ import Foundation
 /// Every URL is on the host `photos.archkit.invalid`, which can never resolve (RFC 6761
 /// reserves `.invalid`), so a demo photo is never fetched from a real server by mistake.
 ///
-/// Source: SPEC §3 (image `photo` states "none", "loading", "loaded", "failed"); the choice of
+/// Source: Docs/Contract.md §3 (image `photo` states "none", "loading", "loaded", "failed"); the choice of
 /// URLs and sizes is this project's own.
 public enum DemoCarPhotos {
     /// The BMW i3's photo; the demo loader knows it (``bmwI3ByteCount`` bytes).

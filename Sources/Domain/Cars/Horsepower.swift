@@ -4,7 +4,7 @@
 /// integer arithmetic by `134102209` and divides by `10^8`, so no floating-point error can
 /// move a result across a rounding boundary, and it is defined for every `Int`.
 ///
-/// Source: SPEC §3 ("horsepower"); seed 002's
+/// Source: Docs/Contract.md §3 ("horsepower"); seed 002's
 /// `max(Int(round(Double(kw) * horsepowerPerKilowatt)), 0)`.
 public enum Horsepower {
     /// The numerator of the horsepower per kilowatt, 1.34102209 = 134102209 / 10^8.

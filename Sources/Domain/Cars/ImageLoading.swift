@@ -6,7 +6,7 @@ import Foundation
 /// it ``InMemoryImageLoader/demo``, a real app ``URLSessionImageLoader``. Decoding the bytes
 /// into an image is the view's business; the loader only fetches them.
 ///
-/// Source: SPEC §3 (image `photo`, "loaded through the domain's image loader"); seed 002
+/// Source: Docs/Contract.md §3 (image `photo`, "loaded through the domain's image loader"); seed 002
 /// fetches the photo with `NSURLSession.sharedSession().rx_data(…)`.
 ///
 /// - Note: Under `NonisolatedNonsendingByDefault`, ``loadImage(from:)`` runs on its caller's

@@ -2,7 +2,7 @@ import Foundation
 
 /// Why an image loader could not fetch an image.
 ///
-/// Source: SPEC §3 (image state "failed"); the cases are this project's own.
+/// Source: Docs/Contract.md §3 (image state "failed"); the cases are this project's own.
 public enum ImageLoadingError: Error, Sendable, Hashable {
     /// The loader has no image at this URL: ``InMemoryImageLoader`` does not hold it.
     case notFound(URL)

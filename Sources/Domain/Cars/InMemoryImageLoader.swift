@@ -5,7 +5,7 @@ import Foundation
 /// The harness and tests use it so that a run is deterministic: a known URL loads its bytes,
 /// an unknown one fails with ``ImageLoadingError/notFound(_:)``.
 ///
-/// Source: SPEC §3 (image `photo`: "loaded" with the byte count, or "failed").
+/// Source: Docs/Contract.md §3 (image `photo`: "loaded" with the byte count, or "failed").
 ///
 /// - Note: A value type of `Sendable` parts; ``loadImage(from:)`` never suspends, so it
 ///   finishes on the caller's actor.

@@ -9,9 +9,9 @@
 /// Leading zeros are accepted (`"007"` is 7 kW, `"-0"` is 0 kW); the field keeps the text as
 /// typed.
 ///
-/// Source: SPEC §3 (`kilowatts` field); seed 002 filters edits with
+/// Source: Docs/Contract.md §3 (`kilowatts` field); seed 002 filters edits with
 /// `Int(string) != nil || string.isEmpty`. Unlike Swift's `Int(_:)`, this rule rejects a
-/// leading `+`, which the SPEC does not allow.
+/// leading `+`, which Docs/Contract.md §3 does not allow.
 public enum KilowattsInput {
     /// Reads a text typed into the `kilowatts` field.
     ///

@@ -9,7 +9,7 @@ import Foundation
 /// It fetches `http` and `https` URLs only, gives up after a timeout, and treats any status
 /// outside `200...299` as a failure.
 ///
-/// Source: SPEC §3 (image `photo`); seed 002 (`NSURLSession.sharedSession().rx_data(…)`).
+/// Source: Docs/Contract.md §3 (image `photo`); seed 002 (`NSURLSession.sharedSession().rx_data(…)`).
 ///
 /// - Note: `Sendable`: it holds only a `URLSession`, which is thread-safe, and a timeout.
 ///   ``loadImage(from:)`` starts on the caller's actor and suspends while the session works.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How prices are written and read (SPEC §2): exactly two fraction digits, "." as the decimal
+/// How prices are written and read (Docs/Contract.md §2): exactly two fraction digits, "." as the decimal
 /// point, no grouping, the same on every machine whatever its locale.
 ///
 /// Neither direction uses a locale-dependent formatter or parser: ``string(from:)`` writes the

@@ -1,9 +1,9 @@
 import Foundation
 
 extension Product {
-    /// The demo catalogue every app starts with (SPEC §2, seed 004's `ProductDataStore`).
+    /// The demo catalogue every app starts with (Docs/Contract.md §2, seed 004's `ProductDataStore`).
     ///
-    /// In the order SPEC §2 lists it, which is not the order the list shows: iphone iPhone 600,
+    /// In the order Docs/Contract.md §2 lists it, which is not the order the list shows: iphone iPhone 600,
     /// ipad iPad 900, macbook MacBook 1500, keyboard Keyboard 6, mouse Mouse 5.
     /// ``ProductDataStore`` sorts it as iPad, iPhone, Keyboard, MacBook, Mouse.
     public static let demoCatalogue: [Product] = [

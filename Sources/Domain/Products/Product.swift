@@ -1,6 +1,6 @@
 import Foundation
 
-/// A product of the catalogue (SPEC §2, seed 004's `Product`).
+/// A product of the catalogue (Docs/Contract.md §2, seed 004's `Product`).
 ///
 /// A product is a value: two products with the same id, name and price are equal. The
 /// repository, ``ProductDataStore``, keeps ids unique.

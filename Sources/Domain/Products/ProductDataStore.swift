@@ -1,4 +1,4 @@
-/// The product repository of the shared model layer (SPEC §2, seed 004's `ProductDataStore`):
+/// The product repository of the shared model layer (Docs/Contract.md §2, seed 004's `ProductDataStore`):
 /// list, get, add, update, delete.
 ///
 /// The store keeps ``products`` sorted in list order (``ProductOrder``) as it changes, so reading

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The order of the Products list (SPEC §2): by name, case- and diacritic-insensitive and
+/// The order of the Products list (Docs/Contract.md §2): by name, case- and diacritic-insensitive and
 /// locale-independent; products whose names are equal that way are ordered by id.
 ///
 /// Names are compared after folding case and diacritics with no locale

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The rule of the New Product and Edit Product screens' Save button (SPEC §2).
+/// The rule of the New Product and Edit Product screens' Save button (Docs/Contract.md §2).
 ///
 /// The fields are checked in this order, and only the first failure is reported:
 /// 1. trimmed id empty → ``ProductValidationError/idRequired``

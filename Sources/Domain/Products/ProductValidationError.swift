@@ -1,4 +1,4 @@
-/// Why saving a product failed (SPEC §2), from ``ProductValidation``.
+/// Why saving a product failed (Docs/Contract.md §2), from ``ProductValidation``.
 ///
 /// The cases are listed in the order the rule checks them.
 public enum ProductValidationError: Error, Sendable, Hashable, CaseIterable {
@@ -12,7 +12,7 @@ public enum ProductValidationError: Error, Sendable, Hashable, CaseIterable {
     /// separator, at most 1000000000 (see ``PriceFormat/decimal(from:)``).
     case invalidPrice
 
-    /// The message the screen's `error` label shows, exactly as SPEC §2 writes it.
+    /// The message the screen's `error` label shows, exactly as Docs/Contract.md §2 writes it.
     public var message: String {
         switch self {
         case .idRequired: "ID is required"

@@ -1,5 +1,5 @@
 extension Country {
-    /// The title of the country's row in the Summary screen's `countries` table (SPEC §4,
+    /// The title of the country's row in the Summary screen's `countries` table (Docs/Contract.md §4,
     /// seed 003's cell text): "COUNTRY: NEW_CONFIRMED - Death: NEW_DEATHS".
     ///
     /// Counts are written without grouping separators, so the text is the same in every locale.

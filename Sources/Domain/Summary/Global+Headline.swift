@@ -1,5 +1,5 @@
 extension Global {
-    /// The text of the Summary screen's `global` label (SPEC §4):
+    /// The text of the Summary screen's `global` label (Docs/Contract.md §4):
     /// "Global: N new cases, M new deaths".
     ///
     /// N is ``newConfirmed`` and M is ``newDeaths``, written without grouping separators, so the

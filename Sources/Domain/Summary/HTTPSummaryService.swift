@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Loads the summary from a covid19api.com-shaped server: `GET BASE/summary` with
-/// Foundation's `URLSession` (SPEC §4, seed 003's `APISession`).
+/// Foundation's `URLSession` (Docs/Contract.md §4, seed 003's `APISession`).
 ///
 /// The answer is read by ``SummaryResponse/interpret(statusCode:body:)``, so this service and
 /// every other read answers the same way.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One answer of the COVID-19 summary endpoint: the world's counts, every country's counts,
-/// and when the answer was made (SPEC §4, seed 003's `CountryModel`).
+/// and when the answer was made (Docs/Contract.md §4, seed 003's `CountryModel`).
 ///
 /// It decodes the real `GET /summary` response of the covid19api.com API:
 ///

@@ -1,4 +1,4 @@
-/// Why the COVID-19 summary could not be loaded (SPEC §4).
+/// Why the COVID-19 summary could not be loaded (Docs/Contract.md §4).
 ///
 /// Every failure of a ``SummaryService`` is one of these four, and ``message`` is the text the
 /// Summary screen's `toast` shows, so every architecture shows the same words.

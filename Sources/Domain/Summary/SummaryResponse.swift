@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one reading of an answer of the `/summary` endpoint, shared by every ``SummaryService``
-/// and by the test harness (SPEC §4).
+/// and by the test harness (Docs/Contract.md §4).
 public enum SummaryResponse {
     /// The statuses that count as success: 200 through 299.
     public static let successStatusCodes = 200...299

@@ -1,4 +1,4 @@
-/// Something that loads the COVID-19 summary (SPEC §4): over HTTP (``HTTPSummaryService``),
+/// Something that loads the COVID-19 summary (Docs/Contract.md §4): over HTTP (``HTTPSummaryService``),
 /// from the bundled real response (``BundledSummaryService``), or a test's fake.
 ///
 /// - Note: Conformers are `Sendable`. Under `NonisolatedNonsendingByDefault` (SE-0461),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The sign-in rule of SPEC §1: a name, trimmed, that is not empty and has at most 32
+/// The sign-in rule of Docs/Contract.md §1: a name, trimmed, that is not empty and has at most 32
 /// characters (Swift `Character`s).
 public enum SignInRule {
     /// The most characters a name may have.

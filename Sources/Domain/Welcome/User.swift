@@ -1,4 +1,4 @@
-/// The person using the app (SPEC §1, seed 000's `User`).
+/// The person using the app (Docs/Contract.md §1, seed 000's `User`).
 public struct User: Sendable, Hashable, Codable {
     /// The name shown on Welcome.
     public var name: String

@@ -1,7 +1,7 @@
 import Domain
 
 /// A ``SummaryService`` the harness controls: every fetch waits, suspended, until the runner
-/// answers it with a `respond` step (SPEC "Scenario files").
+/// answers it with a `respond` step (Docs/Contract.md, "Scenario files").
 ///
 /// Fetches wait in a first-in, first-out queue: ``respond(with:)`` answers the oldest. The
 /// Summary screen disables Load while a request is in flight, so a conforming app never has

@@ -1,6 +1,6 @@
 import Widgets
 
-/// What an `expect` step checks: only what it names (SPEC "Scenario files").
+/// What an `expect` step checks: only what it names (Docs/Contract.md, "Scenario files").
 public struct Expectation: Sendable, Hashable {
     /// The top screen's title.
     public var title: String?

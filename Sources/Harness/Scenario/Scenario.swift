@@ -2,7 +2,7 @@ import Domain
 
 /// A user scenario: a feature to start on and the steps a user takes, with expectations.
 ///
-/// Scenarios are data (SPEC "Scenario files"): read from JSON with ``ScenarioFile``, or built in
+/// Scenarios are data (Docs/Contract.md, "Scenario files"): read from JSON with ``ScenarioFile``, or built in
 /// Swift with the same ``Step``s. One scenario runs unchanged against every architecture.
 public struct Scenario: Sendable, Hashable, CustomStringConvertible {
     /// The scenario's name, as reports print it.

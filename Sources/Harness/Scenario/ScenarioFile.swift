@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Widgets
 
-/// Reads scenarios from the JSON format of SPEC "Scenario files".
+/// Reads scenarios from the JSON format of Docs/Contract.md, "Scenario files".
 ///
 /// Every error names the file, the line, the step index and what was expected; unknown keys are
 /// errors, so a typo never silently checks nothing.

@@ -1,4 +1,4 @@
-/// One step of a scenario: a user action or an expectation (SPEC "Scenario files").
+/// One step of a scenario: a user action or an expectation (Docs/Contract.md, "Scenario files").
 public enum Step: Sendable, Hashable, CustomStringConvertible {
     /// Tap the button with this id.
     case tap(String)
@@ -29,7 +29,7 @@ public enum Step: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// How the harness completes a request held in flight (SPEC "Scenario files", `respond`).
+/// How the harness completes a request held in flight (Docs/Contract.md, "Scenario files", `respond`).
 public enum Response: Sendable, Hashable, CustomStringConvertible {
     /// A 200 answer whose body is the contents of a file.
     /// - Parameter path: The file's absolute path (relative paths are resolved against the

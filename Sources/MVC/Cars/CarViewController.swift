@@ -7,7 +7,7 @@ protocol CarViewControllerDelegate: AnyObject {
     func carViewController(_ controller: CarViewController, didChange car: Car)
 }
 
-/// Car (SPEC §3): the car's make, model and kilowatts as fields, its horsepower and its photo;
+/// Car (Docs/Contract.md §3): the car's make, model and kilowatts as fields, its horsepower and its photo;
 /// the title is the car's display title, live.
 ///
 /// MVC: the controller holds the car, reads the fields into it, applies the domain's

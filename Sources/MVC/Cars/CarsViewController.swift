@@ -1,7 +1,7 @@
 import Domain
 import Widgets
 
-/// Cars (SPEC §3): the catalogue as a table, one row per car; selecting a row opens the car.
+/// Cars (Docs/Contract.md §3): the catalogue as a table, one row per car; selecting a row opens the car.
 ///
 /// MVC: the controller holds the model (`cars`), is its table's data source and delegate, and
 /// hears back from the Car screen it pushes through its delegate protocol.

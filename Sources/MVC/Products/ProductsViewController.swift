@@ -1,14 +1,15 @@
 import Domain
 import Widgets
 
-/// Products (SPEC §2): the catalogue as a table, Add, and swipe to delete.
+/// Products (Docs/Contract.md §2): the catalogue as a table, Add, and swipe to delete.
 ///
 /// MVC: the controller holds the model (the repository), is the table's data source and
 /// delegate, and pushes the editor. It is the only writer of the catalogue: deletions come from
 /// the table, saves come back from the editor through ``ProductViewControllerDelegate`` (seed
-/// 004's `productDetailsDidSave`). Because every change passes through here, the controller
-/// updates exactly the rows that changed (`insertRows`, `reloadRows`, `deleteRows`) instead of
-/// reloading the table.
+/// 004's `productDetailsDidSave`). Every write goes through the domain's
+/// ``ProductDataStore/save(_:in:)`` or ``ProductDataStore/deleteProduct(atRow:)``, which report
+/// the rows that changed, and the controller updates exactly those rows instead of reloading
+/// the table.
 final class ProductsViewController: Screen {
     private let store: ProductDataStore
 
@@ -32,10 +33,17 @@ final class ProductsViewController: Screen {
         showProduct(mode: .new)
     }
 
-    private func showProduct(mode: ProductViewController.Mode) {
+    private func showProduct(mode: ProductEditorMode) {
         let editor = ProductViewController(mode: mode, store: store)
         editor.delegate = self
         navigationController?.push(editor)
+    }
+
+    /// Redraws the rows a write changed, as the domain reports them, never more.
+    private func apply(_ change: ProductListChange) {
+        change.apply(
+            insertRows: productsTable.insertRows(at:), deleteRows: productsTable.deleteRows(at:),
+            reloadRows: productsTable.reloadRows(at:), reloadData: productsTable.reloadData)
     }
 }
 
@@ -52,13 +60,8 @@ extension ProductsViewController: TableViewDataSource {
     func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
 
     func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
-        guard store.products.indices.contains(row) else { return }
-        do {
-            try store.delete(id: store.products[row].id)
-            tableView.deleteRows(at: [row])
-        } catch {
-            tableView.reloadData()
-        }
+        guard let change = store.deleteProduct(atRow: row) else { return }
+        apply(change)
     }
 }
 
@@ -72,27 +75,7 @@ extension ProductsViewController: TableViewDelegate {
 
 extension ProductsViewController: ProductViewControllerDelegate {
     func productViewController(_ controller: ProductViewController, didSave product: Product) {
-        do {
-            switch controller.mode {
-            case .new:
-                try store.add(product)
-                if let row = store.index(of: product.id) { productsTable.insertRows(at: [row]) }
-            case .edit:
-                let oldRow = store.index(of: product.id)
-                try store.update(product)
-                let newRow = store.index(of: product.id)
-                if let oldRow, let newRow, oldRow == newRow {
-                    productsTable.reloadRows(at: [newRow])
-                } else if let oldRow, let newRow {
-                    productsTable.deleteRows(at: [oldRow])
-                    productsTable.insertRows(at: [newRow])
-                }
-            }
-        } catch {
-            // The editor validated against this store a moment ago, so a refusal means the
-            // rows are out of step: show what the store holds.
-            productsTable.reloadData()
-        }
+        apply(store.save(product, in: controller.mode))
         navigationController?.popScreen()
     }
 }

@@ -1,7 +1,7 @@
 import Domain
 import Widgets
 
-/// Summary (SPEC §4): loads the COVID-19 summary when the user taps Load and shows it.
+/// Summary (Docs/Contract.md §4): loads the COVID-19 summary when the user taps Load and shows it.
 ///
 /// MVC: the controller owns the model (the countries of the last success), starts the request,
 /// writes the views when it ends, and is the table's data source. The screen starts empty: it

@@ -7,7 +7,7 @@ protocol HomeViewControllerDelegate: AnyObject {
     func homeViewController(_ controller: HomeViewController, didSignOutAs user: User)
 }
 
-/// Home (SPEC §1): the greeting and Sign out.
+/// Home (Docs/Contract.md §1): the greeting and Sign out.
 final class HomeViewController: Screen {
     weak var delegate: (any HomeViewControllerDelegate)?
     private let user: User

@@ -7,7 +7,7 @@ protocol LoginViewControllerDelegate: AnyObject {
     func loginViewController(_ controller: LoginViewController, didSignInAs user: User)
 }
 
-/// Login (SPEC §1): a name field, Sign in, and the error of a failed sign-in.
+/// Login (Docs/Contract.md §1): a name field, Sign in, and the error of a failed sign-in.
 ///
 /// MVC: the controller reads the field, applies the domain's sign-in rule, and writes the views.
 final class LoginViewController: Screen {

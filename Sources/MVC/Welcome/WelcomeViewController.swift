@@ -1,7 +1,7 @@
 import Domain
 import Widgets
 
-/// Welcome (SPEC §1): the user's name and about, and Login / Home buttons.
+/// Welcome (Docs/Contract.md §1): the user's name and about, and Login / Home buttons.
 ///
 /// MVC: the controller holds the model (`user`), writes the views from it, and hears back from
 /// the screens it pushes through their delegate protocols.
@@ -22,14 +22,24 @@ final class WelcomeViewController: Screen {
         add(nameLabel, aboutLabel, loginButton, homeButton)
         loginButton.addAction { [weak self] in self?.loginButtonTapped() }
         homeButton.addAction { [weak self] in self?.homeButtonTapped() }
-        updateViews()
+        updateViews(from: nil)
     }
 
-    private func updateViews() {
-        nameLabel.text = user.name
-        aboutLabel.text = user.about
-        loginButton.isEnabled = !user.isLogin
-        homeButton.isEnabled = user.isLogin
+    /// Writes the views that show what differs from `old` (all of them when there is none), so
+    /// signing out, which keeps the name, does not rewrite the name label.
+    private func updateViews(from old: User?) {
+        if user.name != old?.name { nameLabel.text = user.name }
+        if user.about != old?.about { aboutLabel.text = user.about }
+        if user.isLogin != old?.isLogin {
+            loginButton.isEnabled = !user.isLogin
+            homeButton.isEnabled = user.isLogin
+        }
+    }
+
+    private func userChanged(to user: User) {
+        let old = self.user
+        self.user = user
+        updateViews(from: old)
     }
 
     private func loginButtonTapped() {
@@ -47,16 +57,14 @@ final class WelcomeViewController: Screen {
 
 extension WelcomeViewController: LoginViewControllerDelegate {
     func loginViewController(_ controller: LoginViewController, didSignInAs user: User) {
-        self.user = user
-        updateViews()
+        userChanged(to: user)
         navigationController?.popScreen()
     }
 }
 
 extension WelcomeViewController: HomeViewControllerDelegate {
     func homeViewController(_ controller: HomeViewController, didSignOutAs user: User) {
-        self.user = user
-        updateViews()
+        userChanged(to: user)
         navigationController?.popScreen()
     }
 }

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// Car's presenter (SPEC §3): holds the car being edited, decides which kilowatts texts the
+/// Car's presenter (Docs/Contract.md §3): holds the car being edited, decides which kilowatts texts the
 /// field takes (by the domain's rule), tells the view the title and horsepower after every
 /// edit, loads the photo, and hands every accepted edit back to whoever opened it.
 @MainActor

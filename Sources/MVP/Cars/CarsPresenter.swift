@@ -1,6 +1,6 @@
 import Domain
 
-/// Cars' presenter (SPEC §3): owns the catalogue, says what each row shows, and builds the
+/// Cars' presenter (Docs/Contract.md §3): owns the catalogue, says what each row shows, and builds the
 /// presenter of the Car screen it opens, whose edits come back here.
 @MainActor
 final class CarsPresenter {
@@ -13,9 +13,9 @@ final class CarsPresenter {
         self.imageLoader = imageLoader
     }
 
-    var numberOfCars: Int { cars.count }
+    var numberOfRows: Int { cars.count }
 
-    /// What the row for the car at `row` shows; `row` is in `0 ..< numberOfCars`.
+    /// What the row for the car at `row` shows; `row` is in `0 ..< numberOfRows`.
     func row(at row: Int) -> CarRow {
         let car = cars[row]
         return CarRow(title: car.displayTitle, detail: car.powerText)
@@ -25,7 +25,7 @@ final class CarsPresenter {
         view?.reloadCars()
     }
 
-    func carSelected(at row: Int) {
+    func rowSelected(at row: Int) {
         view?.deselectCar(at: row)
         guard cars.indices.contains(row) else { return }
         let presenter = CarPresenter(car: cars[row], imageLoader: imageLoader) { [weak self] in

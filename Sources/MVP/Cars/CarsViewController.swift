@@ -31,7 +31,7 @@ final class CarsViewController: Screen, CarsView {
 
 extension CarsViewController: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int {
-        presenter.numberOfCars
+        presenter.numberOfRows
     }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
@@ -42,6 +42,6 @@ extension CarsViewController: TableViewDataSource {
 
 extension CarsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        presenter.carSelected(at: row)
+        presenter.rowSelected(at: row)
     }
 }

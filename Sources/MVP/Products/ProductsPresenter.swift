@@ -1,11 +1,12 @@
 import Domain
 
-/// Products' presenter (SPEC §2): owns the repository's writes for the list, tells the view
+/// Products' presenter (Docs/Contract.md §2): owns the repository's writes for the list, tells the view
 /// which rows changed, and builds the presenters of the editors it opens.
 ///
 /// The list follows the repository through the editors' save callbacks: each editor presenter
-/// is built with a closure back to this presenter, which stores the product and tells the view
-/// the one row to insert, redraw or move. No full reload after the first.
+/// is built with a closure back to this presenter, which stores the product through the domain's
+/// ``ProductDataStore/save(_:in:)`` and tells the view the one row to insert, redraw or move that
+/// it reports. No full reload after the first.
 @MainActor
 final class ProductsPresenter {
     weak var view: (any ProductsView)?
@@ -18,11 +19,11 @@ final class ProductsPresenter {
     /// The number of rows the list shows.
     var numberOfRows: Int { store.products.count }
 
-    /// The texts of the row at `row`, for `0 ..< numberOfRows`: the product's name and its
-    /// price as the domain formats it.
-    func rowTexts(at row: Int) -> (title: String, detail: String) {
+    /// What the row at `row` shows, for `0 ..< numberOfRows`: the product's name and its price
+    /// as the domain formats it.
+    func row(at row: Int) -> ProductRow {
         let product = store.products[row]
-        return (product.name, product.priceText)
+        return ProductRow(title: product.name, detail: product.priceText)
     }
 
     func viewDidLoad() {
@@ -30,53 +31,36 @@ final class ProductsPresenter {
     }
 
     func addButtonTapped() {
-        view?.showProduct(with: ProductPresenter(mode: .new, store: store) { [weak self] in self?.productAdded($0) })
+        showProduct(mode: .new)
     }
 
     func rowSelected(at row: Int) {
         view?.deselectProduct(at: row)
         guard store.products.indices.contains(row) else { return }
-        let presenter = ProductPresenter(mode: .edit(store.products[row]), store: store) { [weak self] in
-            self?.productUpdated($0)
-        }
-        view?.showProduct(with: presenter)
+        showProduct(mode: .edit(store.products[row]))
     }
 
     func rowDeleted(at row: Int) {
-        guard store.products.indices.contains(row) else { return }
-        do {
-            try store.delete(id: store.products[row].id)
-            view?.removeProduct(at: row)
-        } catch {
-            view?.reloadProducts()
-        }
+        guard let change = store.deleteProduct(atRow: row) else { return }
+        render(change)
     }
 
-    private func productAdded(_ product: Product) {
-        do {
-            try store.add(product)
-            if let row = store.index(of: product.id) { view?.insertProduct(at: row) }
-        } catch {
-            view?.reloadProducts()
-        }
+    private func showProduct(mode: ProductEditorMode) {
+        view?.showProduct(with: ProductPresenter(mode: mode, store: store) { [weak self] in self?.productSaved($0, in: mode) })
     }
 
-    private func productUpdated(_ product: Product) {
-        guard let oldRow = store.index(of: product.id) else {
-            view?.reloadProducts()
-            return
-        }
-        do {
-            try store.update(product)
-        } catch {
-            view?.reloadProducts()
-            return
-        }
-        guard let newRow = store.index(of: product.id) else { return }
-        if oldRow == newRow {
-            view?.reloadProduct(at: newRow)
-        } else {
-            view?.moveProduct(from: oldRow, to: newRow)
+    private func productSaved(_ product: Product, in mode: ProductEditorMode) {
+        render(store.save(product, in: mode))
+    }
+
+    /// Tells the view the rows a write changed, as the domain reports them.
+    private func render(_ change: ProductListChange) {
+        switch change {
+        case .inserted(let row): view?.insertProduct(at: row)
+        case .removed(let row): view?.removeProduct(at: row)
+        case .reloaded(let row): view?.reloadProduct(at: row)
+        case .moved(let oldRow, let newRow): view?.moveProduct(from: oldRow, to: newRow)
+        case .reloadedAll: view?.reloadProducts()
         }
     }
 }

@@ -1,7 +1,7 @@
 /// What Products' presenter asks of its view: which rows to redraw, and which editor to show.
 ///
 /// The view draws a row by asking the presenter for its texts
-/// (``ProductsPresenter/rowTexts(at:)``); it decides nothing.
+/// (``ProductsPresenter/row(at:)``); it decides nothing.
 @MainActor
 protocol ProductsView: AnyObject {
     func reloadProducts()
@@ -11,4 +11,10 @@ protocol ProductsView: AnyObject {
     func removeProduct(at row: Int)
     func deselectProduct(at row: Int)
     func showProduct(with presenter: ProductPresenter)
+}
+
+/// What one row of Products shows, as the presenter decided it.
+struct ProductRow: Hashable {
+    let title: String
+    let detail: String
 }

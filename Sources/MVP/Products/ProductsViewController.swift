@@ -43,8 +43,8 @@ extension ProductsViewController: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int { presenter.numberOfRows }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        let texts = presenter.rowTexts(at: row)
-        return TableCell(title: texts.title, detail: texts.detail)
+        let content = presenter.row(at: row)
+        return TableCell(title: content.title, detail: content.detail)
     }
 
     func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }

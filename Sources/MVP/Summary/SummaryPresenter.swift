@@ -1,6 +1,6 @@
 import Domain
 
-/// Summary's presenter (SPEC §4): runs the request the Load button asks for and tells the view
+/// Summary's presenter (Docs/Contract.md §4): runs the request the Load button asks for and tells the view
 /// what to show when it ends. It holds the countries of the last success and answers the
 /// view's table questions from them.
 @MainActor

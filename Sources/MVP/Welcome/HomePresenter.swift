@@ -1,6 +1,6 @@
 import Domain
 
-/// Home's presenter (SPEC §1): the greeting, and signing out.
+/// Home's presenter (Docs/Contract.md §1): the greeting, and signing out.
 @MainActor
 final class HomePresenter {
     weak var view: (any HomeView)?

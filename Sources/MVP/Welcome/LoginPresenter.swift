@@ -1,6 +1,6 @@
 import Domain
 
-/// Login's presenter (SPEC §1): applies the domain's sign-in rule to what the view reports and
+/// Login's presenter (Docs/Contract.md §1): applies the domain's sign-in rule to what the view reports and
 /// hands the signed-in user back to whoever opened it.
 @MainActor
 final class LoginPresenter {
@@ -19,9 +19,12 @@ final class LoginPresenter {
         view?.setSignInButtonEnabled(SignInRule.canSubmit(name))
     }
 
+    /// Keeps the name; tells the view whether Sign in is enabled only when that changes.
     func nameFieldChanged(_ name: String) {
+        let couldSubmit = SignInRule.canSubmit(self.name)
         self.name = name
-        view?.setSignInButtonEnabled(SignInRule.canSubmit(name))
+        let canSubmit = SignInRule.canSubmit(name)
+        if canSubmit != couldSubmit { view?.setSignInButtonEnabled(canSubmit) }
     }
 
     func signInButtonTapped() {

@@ -1,6 +1,6 @@
 import Domain
 
-/// Welcome's presenter (SPEC §1): owns the user, tells the view what to show, and builds the
+/// Welcome's presenter (Docs/Contract.md §1): owns the user, tells the view what to show, and builds the
 /// presenters of the screens it opens.
 @MainActor
 final class WelcomePresenter {
@@ -12,7 +12,7 @@ final class WelcomePresenter {
     }
 
     func viewDidLoad() {
-        render()
+        render(from: nil)
     }
 
     func loginButtonTapped() {
@@ -24,13 +24,19 @@ final class WelcomePresenter {
     }
 
     private func userChanged(_ user: User) {
+        let old = self.user
         self.user = user
-        render()
+        render(from: old)
     }
 
-    private func render() {
-        view?.display(name: user.name, about: user.about)
-        view?.setLoginButtonEnabled(!user.isLogin)
-        view?.setHomeButtonEnabled(user.isLogin)
+    /// Tells the view what differs from `old` (everything when there is none), so signing out,
+    /// which keeps the name, does not make the view rewrite it.
+    private func render(from old: User?) {
+        if user.name != old?.name { view?.displayName(user.name) }
+        if user.about != old?.about { view?.displayAbout(user.about) }
+        if user.isLogin != old?.isLogin {
+            view?.setLoginButtonEnabled(!user.isLogin)
+            view?.setHomeButtonEnabled(user.isLogin)
+        }
     }
 }

@@ -4,7 +4,8 @@ import Domain
 /// taps; it decides nothing.
 @MainActor
 protocol WelcomeView: AnyObject {
-    func display(name: String, about: String)
+    func displayName(_ name: String)
+    func displayAbout(_ about: String)
     func setLoginButtonEnabled(_ isEnabled: Bool)
     func setHomeButtonEnabled(_ isEnabled: Bool)
     func showLogin(with presenter: LoginPresenter)

@@ -23,10 +23,8 @@ final class WelcomeViewController: Screen, WelcomeView {
         presenter.viewDidLoad()
     }
 
-    func display(name: String, about: String) {
-        nameLabel.text = name
-        aboutLabel.text = about
-    }
+    func displayName(_ name: String) { nameLabel.text = name }
+    func displayAbout(_ about: String) { aboutLabel.text = about }
 
     func setLoginButtonEnabled(_ isEnabled: Bool) { loginButton.isEnabled = isEnabled }
     func setHomeButtonEnabled(_ isEnabled: Bool) { homeButton.isEnabled = isEnabled }

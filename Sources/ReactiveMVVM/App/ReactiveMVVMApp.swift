@@ -1,8 +1,9 @@
 import Domain
 import Widgets
 
-/// The reactive MVVM app (seeds 000, 002, 003): view models publish what the view shows
-/// through subjects and take events as actions; view controllers bind widgets to them.
+/// The reactive MVVM app (seeds 000, 002, 003): view models take the view's events as inputs
+/// and publish what the view shows as outputs (Kickstarter's shape); view controllers call the
+/// inputs and bind widgets to the outputs.
 public enum ReactiveMVVMApp {
     /// Builds the app for a feature: a navigation stack on the feature's first screen.
     /// - Parameters:

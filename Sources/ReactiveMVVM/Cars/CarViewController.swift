@@ -2,11 +2,12 @@ import Domain
 import Reactive
 import Widgets
 
-/// Car's view: binds each text field both ways to its subject, the title, horsepower and photo
-/// one way from the view model, and lets the kilowatts field refuse what the domain's rule
-/// rejects. Its subscriptions live and die with it.
+/// Car's view: sends its edits to the view model's inputs, binds every widget to one of its
+/// outputs (a field is written only when the text differs, so an edit is not echoed), and lets
+/// the kilowatts field refuse what the domain's rule rejects. Its subscriptions live and die
+/// with it.
 final class CarViewController: Screen {
-    private let viewModel: CarViewModel
+    private let viewModel: any CarViewModelType
     private var subscriptions = Set<AnyCancellable>()
 
     let makeField = TextField(id: "make")
@@ -15,49 +16,46 @@ final class CarViewController: Screen {
     let horsepowerLabel = Label(id: "horsepower")
     let photoView = ImageView(id: "photo")
 
-    init(viewModel: CarViewModel) {
+    init(viewModel: any CarViewModelType) {
         self.viewModel = viewModel
-        super.init(title: viewModel.titleText.value)
+        super.init(title: "")
     }
 
     override func viewDidLoad() {
         add(makeField, modelField, kilowattsField, horsepowerLabel, photoView)
         kilowattsField.delegate = self
+        makeField.addAction { [weak self] in
+            guard let self else { return }
+            viewModel.inputs.makeFieldChanged(makeField.text)
+        }
+        modelField.addAction { [weak self] in
+            guard let self else { return }
+            viewModel.inputs.modelFieldChanged(modelField.text)
+        }
+        kilowattsField.addAction { [weak self] in
+            guard let self else { return }
+            viewModel.inputs.kilowattsFieldChanged(kilowattsField.text)
+        }
         bind()
-        viewModel.action.send(.viewDidLoad)
+        viewModel.inputs.viewDidLoad()
     }
 
     private func bind() {
-        bind(makeField, to: viewModel.makeText)
-        bind(modelField, to: viewModel.modelText)
-        bind(kilowattsField, to: viewModel.kilowattsText)
-        viewModel.titleText
+        let outputs = viewModel.outputs
+        outputs.titleText
             .sink { [weak self] in self?.title = $0 }
             .store(in: &subscriptions)
-        viewModel.horsepowerText.map(Optional.some).assign(to: \.text, on: horsepowerLabel).store(in: &subscriptions)
-        viewModel.photo.map(ImageView.State.init).assign(to: \.state, on: photoView).store(in: &subscriptions)
-    }
-
-    /// Binds a field and a subject both ways, as RxCocoa's `<->`: every edit is sent to the
-    /// subject, and the subject's value is written to the field when it differs, so the field
-    /// is filled on open and an edit is not echoed back.
-    private func bind(_ field: TextField, to subject: CurrentValueSubject<String, Never>) {
-        subject
-            .sink { [weak field] text in
-                guard let field, field.text != text else { return }
-                field.text = text
-            }
-            .store(in: &subscriptions)
-        field.addAction { [weak field] in
-            guard let field else { return }
-            subject.send(field.text)
-        }
+        outputs.makeText.bindText(to: makeField).store(in: &subscriptions)
+        outputs.modelText.bindText(to: modelField).store(in: &subscriptions)
+        outputs.kilowattsText.bindText(to: kilowattsField).store(in: &subscriptions)
+        outputs.horsepowerText.map(Optional.some).assign(to: \.text, on: horsepowerLabel).store(in: &subscriptions)
+        outputs.photo.map(ImageView.State.init).assign(to: \.state, on: photoView).store(in: &subscriptions)
     }
 }
 
 extension CarViewController: TextFieldDelegate {
     func textField(_ textField: TextField, shouldChangeTextTo text: String) -> Bool {
-        textField !== kilowattsField || viewModel.kilowattsFieldShouldChange(to: text)
+        textField !== kilowattsField || viewModel.inputs.kilowattsFieldShouldChange(to: text)
     }
 }
 

@@ -2,10 +2,10 @@ import Domain
 import Reactive
 import Widgets
 
-/// The New Product / Edit Product view: fills its fields from the view model's input subjects
-/// once, sends edits and taps as actions, binds the error label, and closes on the saved event.
+/// The New Product / Edit Product view: sends its edits and taps to the view model's inputs,
+/// binds its widgets to the outputs, and closes on the saved event.
 final class ProductViewController: Screen {
-    private let viewModel: ProductViewModel
+    private let viewModel: any ProductViewModelType
     private var subscriptions = Set<AnyCancellable>()
 
     let idField = TextField(id: "id")
@@ -14,43 +14,45 @@ final class ProductViewController: Screen {
     let saveButton = Button(id: "save", title: "Save")
     let errorLabel = Label(id: "error", isHidden: true)
 
-    init(viewModel: ProductViewModel) {
+    init(viewModel: any ProductViewModelType) {
         self.viewModel = viewModel
-        super.init(title: viewModel.titleText)
+        super.init(title: "")
     }
 
     override func viewDidLoad() {
         add(idField, nameField, priceField, saveButton, errorLabel)
-        // The fields start from the view model's inputs and are then the user's: binding the
-        // inputs back onto them would echo every edit.
-        idField.text = viewModel.id.value
-        idField.isEnabled = viewModel.idFieldIsEnabled
-        nameField.text = viewModel.name.value
-        priceField.text = viewModel.price.value
         idField.addAction { [weak self] in
             guard let self else { return }
-            viewModel.action.send(.idFieldChanged(idField.text))
+            viewModel.inputs.idFieldChanged(idField.text)
         }
         nameField.addAction { [weak self] in
             guard let self else { return }
-            viewModel.action.send(.nameFieldChanged(nameField.text))
+            viewModel.inputs.nameFieldChanged(nameField.text)
         }
         priceField.addAction { [weak self] in
             guard let self else { return }
-            viewModel.action.send(.priceFieldChanged(priceField.text))
+            viewModel.inputs.priceFieldChanged(priceField.text)
         }
-        saveButton.addAction { [weak self] in self?.viewModel.action.send(.saveButtonTapped) }
+        saveButton.addAction { [weak self] in self?.viewModel.inputs.saveButtonTapped() }
         bind()
     }
 
     private func bind() {
-        viewModel.errorText
+        let outputs = viewModel.outputs
+        outputs.titleText
+            .sink { [weak self] in self?.title = $0 }
+            .store(in: &subscriptions)
+        outputs.idFieldIsEnabled.assign(to: \.isEnabled, on: idField).store(in: &subscriptions)
+        outputs.idText.bindText(to: idField).store(in: &subscriptions)
+        outputs.nameText.bindText(to: nameField).store(in: &subscriptions)
+        outputs.priceText.bindText(to: priceField).store(in: &subscriptions)
+        outputs.errorText
             .sink { [weak self] message in
                 self?.errorLabel.text = message
                 self?.errorLabel.isHidden = message == nil
             }
             .store(in: &subscriptions)
-        viewModel.saved
+        outputs.saved
             .sink { [weak self] _ in self?.navigationController?.popScreen() }
             .store(in: &subscriptions)
     }

@@ -2,19 +2,19 @@ import Domain
 import Reactive
 import Widgets
 
-/// Products' view: keeps the view model's latest ``ProductsViewModel/products`` as the table's
-/// rows, applies each ``ProductsViewModel/rowChange`` to the table, and sends taps, selections
-/// and deletions as actions.
+/// Products' view: keeps the view model's latest ``ProductsViewModelOutputs/products`` as the
+/// table's rows, applies each ``ProductsViewModelOutputs/productsChange`` to the table, and
+/// sends taps, selections and deletions to the inputs.
 final class ProductsViewController: Screen {
-    private let viewModel: ProductsViewModel
+    private let viewModel: any ProductsViewModelType
     private var subscriptions = Set<AnyCancellable>()
-    /// The rows the table draws from: the view model's ``ProductsViewModel/products``.
+    /// The rows the table draws from: the view model's latest products.
     private var products: [Product] = []
 
     let productsTable = TableView(id: "products")
     let addButton = Button(id: "add", title: "Add")
 
-    init(viewModel: ProductsViewModel) {
+    init(viewModel: any ProductsViewModelType) {
         self.viewModel = viewModel
         super.init(title: "Products")
     }
@@ -23,20 +23,21 @@ final class ProductsViewController: Screen {
         add(productsTable, addButton)
         productsTable.dataSource = self
         productsTable.delegate = self
-        addButton.addAction { [weak self] in self?.viewModel.action.send(.addButtonTapped) }
+        addButton.addAction { [weak self] in self?.viewModel.inputs.addButtonTapped() }
         bind()
     }
 
     private func bind() {
-        viewModel.products
+        let outputs = viewModel.outputs
+        outputs.products
             .sink { [weak self] in self?.products = $0 }
             .store(in: &subscriptions)
-        // The subject replayed the list into `products`; draw it once, then follow the changes.
+        // The output replayed the list into `products`; draw it once, then follow the changes.
         productsTable.reloadData()
-        viewModel.rowChange
+        outputs.productsChange
             .sink { [weak self] in self?.apply($0) }
             .store(in: &subscriptions)
-        viewModel.route
+        outputs.route
             .sink { [weak self] route in
                 switch route {
                 case .product(let editor): self?.navigationController?.push(ProductViewController(viewModel: editor))
@@ -45,24 +46,11 @@ final class ProductsViewController: Screen {
             .store(in: &subscriptions)
     }
 
-    /// Updates the rows that changed, never more.
-    ///
-    /// - Complexity: O(*n*) for ``ProductsViewModel/Change/reloaded``; otherwise the cost of
-    ///   one row's insertion or removal in the table.
-    private func apply(_ change: ProductsViewModel.Change) {
-        switch change {
-        case .reloaded:
-            productsTable.reloadData()
-        case .inserted(let row):
-            productsTable.insertRows(at: [row])
-        case .updated(let row):
-            productsTable.reloadRows(at: [row])
-        case .moved(let oldRow, let newRow):
-            productsTable.deleteRows(at: [oldRow])
-            productsTable.insertRows(at: [newRow])
-        case .deleted(let row):
-            productsTable.deleteRows(at: [row])
-        }
+    /// Redraws the rows the view model says changed, never more.
+    private func apply(_ change: ProductListChange) {
+        change.apply(
+            insertRows: productsTable.insertRows(at:), deleteRows: productsTable.deleteRows(at:),
+            reloadRows: productsTable.reloadRows(at:), reloadData: productsTable.reloadData)
     }
 }
 
@@ -76,13 +64,13 @@ extension ProductsViewController: TableViewDataSource {
     func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
 
     func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
-        viewModel.action.send(.rowDeleted(row))
+        viewModel.inputs.rowDeleted(at: row)
     }
 }
 
 extension ProductsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         tableView.deselectRow(at: row)
-        viewModel.action.send(.rowSelected(row))
+        viewModel.inputs.rowSelected(at: row)
     }
 }

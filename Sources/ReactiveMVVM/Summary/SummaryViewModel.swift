@@ -37,7 +37,7 @@ protocol SummaryViewModelType {
     var outputs: any SummaryViewModelOutputs { get }
 }
 
-/// Summary's view model (SPEC §4) in seed 003's style: `inputs` and `outputs` protocols
+/// Summary's view model (Docs/Contract.md §4) in seed 003's style: `inputs` and `outputs` protocols
 /// (Kickstarter), the request as a publisher (seed 003's `Single`, here ``AsyncRequest``).
 ///
 /// One `CurrentValueSubject` holds the ``State``; every output is a projection of it through

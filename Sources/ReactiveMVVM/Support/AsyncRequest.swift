@@ -18,10 +18,11 @@ import Synchronization
 ///     //                                   finished
 ///
 /// - Note: The call and every delivery run on the main actor, where the kit's view models
-///   live (STYLE 7), so a subscriber on a view model needs no hop, and the harness's settling
-///   sees the result as ordinary main-actor work. Cancelling is cooperative: the call sees
-///   `Task.isCancelled` (a ``SummaryService`` then throws ``SummaryError/unreachable``), and
-///   whatever it returns or throws after the cancel is dropped.
+///   live (Docs/Architecture.md: everything a screen owns is `@MainActor`), so a subscriber on
+///   a view model needs no hop, and the harness's settling sees the result as ordinary
+///   main-actor work. Cancelling is cooperative: the call sees `Task.isCancelled` (a
+///   ``SummaryService`` then throws ``SummaryError/unreachable``), and whatever it returns
+///   or throws after the cancel is dropped.
 struct AsyncRequest<Output, Failure: Error>: Publisher {
     /// The call; each subscription makes it once.
     typealias Operation = @MainActor @Sendable () async throws(Failure) -> Output

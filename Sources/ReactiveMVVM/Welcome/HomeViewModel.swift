@@ -1,41 +1,55 @@
 import Domain
 import Reactive
 
-/// Home's view model: the greeting out, and the signed-out user as an event.
+/// The events Home's view sends (Kickstarter's inputs).
 @MainActor
-final class HomeViewModel {
-    enum Action {
-        case signOutButtonTapped
-    }
+protocol HomeViewModelInputs {
+    /// The user tapped Sign out.
+    func signOutButtonTapped()
+}
+
+/// What Home's view shows (Kickstarter's outputs), and the signed-out user as an event.
+@MainActor
+protocol HomeViewModelOutputs {
+    /// The greeting (``User/greeting``); fixed for the screen's life.
+    var greetingText: AnyPublisher<String, Never> { get }
+    /// Sends the signed-out user; the view then closes. Finishes when the view model goes
+    /// away, so the opener's subscription ends with the screen.
+    var signedOut: AnyPublisher<User, Never> { get }
+}
+
+/// Home's view model as its view sees it: events in, what to show out.
+@MainActor
+protocol HomeViewModelType {
+    var inputs: any HomeViewModelInputs { get }
+    var outputs: any HomeViewModelOutputs { get }
+}
+
+/// Home's view model (Docs/Contract.md §1): `inputs` and `outputs` (Kickstarter).
+@MainActor
+final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeViewModelOutputs {
+    var inputs: any HomeViewModelInputs { self }
+    var outputs: any HomeViewModelOutputs { self }
 
     // Outputs.
-    let greeting: CurrentValueSubject<String, Never>
-    /// Sends the signed-out user; the view then closes.
-    let signedOut = PassthroughSubject<User, Never>()
-
-    // Inputs.
-    let action = PassthroughSubject<Action, Never>()
+    let greetingText: AnyPublisher<String, Never>
+    let signedOut: AnyPublisher<User, Never>
 
     private let user: User
-    private var subscriptions = Set<AnyCancellable>()
+    private let signedOutSubject = PassthroughSubject<User, Never>()
 
     init(user: User) {
         self.user = user
-        greeting = CurrentValueSubject(user.greeting)
-        action
-            .sink { [weak self] in self?.processAction($0) }
-            .store(in: &subscriptions)
+        greetingText = CurrentValueSubject(user.greeting).eraseToAnyPublisher()
+        signedOut = signedOutSubject.eraseToAnyPublisher()
     }
 
     deinit {
         // Finished, the parent's subscription to `signedOut` lets go of it.
-        signedOut.send(completion: .finished)
+        signedOutSubject.send(completion: .finished)
     }
 
-    private func processAction(_ action: Action) {
-        switch action {
-        case .signOutButtonTapped:
-            signedOut.send(user.signingOut())
-        }
+    func signOutButtonTapped() {
+        signedOutSubject.send(user.signingOut())
     }
 }

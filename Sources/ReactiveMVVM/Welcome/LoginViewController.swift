@@ -2,16 +2,17 @@ import Domain
 import Reactive
 import Widgets
 
-/// Login's view: binds its widgets to the view model and closes on the signed-in event.
+/// Login's view: sends its edits and taps to the view model's inputs, binds its widgets to the
+/// outputs, and closes on the signed-in event.
 final class LoginViewController: Screen {
-    private let viewModel: LoginViewModel
+    private let viewModel: any LoginViewModelType
     private var subscriptions = Set<AnyCancellable>()
 
     let nameField = TextField(id: "name")
     let signInButton = Button(id: "signIn", title: "Sign in")
     let errorLabel = Label(id: "error", isHidden: true)
 
-    init(viewModel: LoginViewModel) {
+    init(viewModel: any LoginViewModelType) {
         self.viewModel = viewModel
         super.init(title: "Login")
     }
@@ -20,21 +21,22 @@ final class LoginViewController: Screen {
         add(nameField, signInButton, errorLabel)
         nameField.addAction { [weak self] in
             guard let self else { return }
-            viewModel.action.send(.nameFieldChanged(nameField.text))
+            viewModel.inputs.nameFieldChanged(nameField.text)
         }
-        signInButton.addAction { [weak self] in self?.viewModel.action.send(.signInButtonTapped) }
+        signInButton.addAction { [weak self] in self?.viewModel.inputs.signInButtonTapped() }
         bind()
     }
 
     private func bind() {
-        viewModel.signInEnabled.assign(to: \.isEnabled, on: signInButton).store(in: &subscriptions)
-        viewModel.errorText
+        let outputs = viewModel.outputs
+        outputs.signInButtonIsEnabled.assign(to: \.isEnabled, on: signInButton).store(in: &subscriptions)
+        outputs.errorText
             .sink { [weak self] message in
                 self?.errorLabel.text = message
                 self?.errorLabel.isHidden = message == nil
             }
             .store(in: &subscriptions)
-        viewModel.signedIn
+        outputs.signedIn
             .sink { [weak self] _ in self?.navigationController?.popScreen() }
             .store(in: &subscriptions)
     }

@@ -2,10 +2,10 @@ import Domain
 import Reactive
 import Widgets
 
-/// Welcome's view: binds its widgets to the view model's subjects and sends its taps as
-/// actions. Its subscriptions live and die with it.
+/// Welcome's view: sends its taps to the view model's inputs and binds every widget to one of
+/// its outputs. Its subscriptions live and die with it.
 final class WelcomeViewController: Screen {
-    private let viewModel: WelcomeViewModel
+    private let viewModel: any WelcomeViewModelType
     private var subscriptions = Set<AnyCancellable>()
 
     let nameLabel = Label(id: "name")
@@ -13,24 +13,25 @@ final class WelcomeViewController: Screen {
     let loginButton = Button(id: "login", title: "Login")
     let homeButton = Button(id: "home", title: "Home")
 
-    init(viewModel: WelcomeViewModel) {
+    init(viewModel: any WelcomeViewModelType) {
         self.viewModel = viewModel
         super.init(title: "Welcome")
     }
 
     override func viewDidLoad() {
         add(nameLabel, aboutLabel, loginButton, homeButton)
-        loginButton.addAction { [weak self] in self?.viewModel.action.send(.loginButtonTapped) }
-        homeButton.addAction { [weak self] in self?.viewModel.action.send(.homeButtonTapped) }
+        loginButton.addAction { [weak self] in self?.viewModel.inputs.loginButtonTapped() }
+        homeButton.addAction { [weak self] in self?.viewModel.inputs.homeButtonTapped() }
         bind()
     }
 
     private func bind() {
-        viewModel.name.assign(to: \.text, on: nameLabel).store(in: &subscriptions)
-        viewModel.about.assign(to: \.text, on: aboutLabel).store(in: &subscriptions)
-        viewModel.loginEnabled.assign(to: \.isEnabled, on: loginButton).store(in: &subscriptions)
-        viewModel.homeEnabled.assign(to: \.isEnabled, on: homeButton).store(in: &subscriptions)
-        viewModel.route
+        let outputs = viewModel.outputs
+        outputs.nameText.map(Optional.some).assign(to: \.text, on: nameLabel).store(in: &subscriptions)
+        outputs.aboutText.map(Optional.some).assign(to: \.text, on: aboutLabel).store(in: &subscriptions)
+        outputs.loginButtonIsEnabled.assign(to: \.isEnabled, on: loginButton).store(in: &subscriptions)
+        outputs.homeButtonIsEnabled.assign(to: \.isEnabled, on: homeButton).store(in: &subscriptions)
+        outputs.route
             .sink { [weak self] route in
                 switch route {
                 case .login(let login): self?.navigationController?.push(LoginViewController(viewModel: login))

@@ -1,84 +1,92 @@
 import Domain
 import Reactive
 
-/// Welcome's view model in seed 000's style: `CurrentValueSubject` outputs, a `State` enum that
-/// decides them, and a `PassthroughSubject` of `Action`s for the view's events.
+/// The events Welcome's view sends (Kickstarter's inputs), named after what the user did.
 @MainActor
-final class WelcomeViewModel {
-    /// What the view model is showing.
-    enum State {
-        case initial
-        case userChanged(User)
-    }
+protocol WelcomeViewModelInputs {
+    /// The user tapped Login: the view model routes to a Login screen.
+    func loginButtonTapped()
+    /// The user tapped Home: the view model routes to a Home screen.
+    func homeButtonTapped()
+}
 
-    /// What the view asks for, or what a child screen reported.
-    enum Action {
-        case loginButtonTapped
-        case homeButtonTapped
-        case userChanged(User)
-    }
+/// What Welcome's view shows (Kickstarter's outputs), each ready to bind to one widget.
+///
+/// Every output publishes its current value to a new subscriber, then only changes: signing out
+/// keeps the name, so it does not rewrite the name label.
+@MainActor
+protocol WelcomeViewModelOutputs {
+    /// The user's name.
+    var nameText: AnyPublisher<String, Never> { get }
+    /// The user's about line.
+    var aboutText: AnyPublisher<String, Never> { get }
+    /// Whether Login can be tapped: while the user is signed out.
+    var loginButtonIsEnabled: AnyPublisher<Bool, Never> { get }
+    /// Whether Home can be tapped: while the user is signed in.
+    var homeButtonIsEnabled: AnyPublisher<Bool, Never> { get }
+    /// The screen to open, with its view model, on each tap of Login or Home.
+    var route: AnyPublisher<WelcomeViewModel.Route, Never> { get }
+}
 
+/// Welcome's view model as its view sees it: events in, what to show out.
+@MainActor
+protocol WelcomeViewModelType {
+    var inputs: any WelcomeViewModelInputs { get }
+    var outputs: any WelcomeViewModelOutputs { get }
+}
+
+/// Welcome's view model (Docs/Contract.md §1): `inputs` and `outputs` (Kickstarter), the user in
+/// one `CurrentValueSubject`, every output a projection of it through `map` and
+/// `removeDuplicates`.
+///
+/// The child screens report back through their own outputs (Login's
+/// ``LoginViewModelOutputs/signedIn``, Home's ``HomeViewModelOutputs/signedOut``), which this view
+/// model feeds into the user.
+@MainActor
+final class WelcomeViewModel: WelcomeViewModelType, WelcomeViewModelInputs, WelcomeViewModelOutputs {
     /// Where the view should go.
     enum Route {
         case login(LoginViewModel)
         case home(HomeViewModel)
     }
 
+    var inputs: any WelcomeViewModelInputs { self }
+    var outputs: any WelcomeViewModelOutputs { self }
+
     // Outputs.
-    let name = CurrentValueSubject<String?, Never>(nil)
-    let about = CurrentValueSubject<String?, Never>(nil)
-    let loginEnabled = CurrentValueSubject<Bool, Never>(false)
-    let homeEnabled = CurrentValueSubject<Bool, Never>(false)
-    let route = PassthroughSubject<Route, Never>()
+    let nameText: AnyPublisher<String, Never>
+    let aboutText: AnyPublisher<String, Never>
+    let loginButtonIsEnabled: AnyPublisher<Bool, Never>
+    let homeButtonIsEnabled: AnyPublisher<Bool, Never>
+    let route: AnyPublisher<Route, Never>
 
-    // Inputs.
-    let state = CurrentValueSubject<State, Never>(.initial)
-    let action = PassthroughSubject<Action, Never>()
+    /// The user as the last child screen left it.
+    var user: User { userSubject.value }
 
-    private(set) var user: User
-    private var subscriptions = Set<AnyCancellable>()
+    private let userSubject: CurrentValueSubject<User, Never>
+    private let routeSubject = PassthroughSubject<Route, Never>()
     /// The subscription to the open child screen's result; replaced when another opens.
     private var childSubscription: AnyCancellable?
 
     init(user: User) {
-        self.user = user
-        state
-            .sink { [weak self] in self?.processState($0) }
-            .store(in: &subscriptions)
-        action
-            .sink { [weak self] in self?.processAction($0) }
-            .store(in: &subscriptions)
+        let userSubject = CurrentValueSubject<User, Never>(user)
+        self.userSubject = userSubject
+        nameText = userSubject.map(\.name).removeDuplicates().eraseToAnyPublisher()
+        aboutText = userSubject.map(\.about).removeDuplicates().eraseToAnyPublisher()
+        loginButtonIsEnabled = userSubject.map { !$0.isLogin }.removeDuplicates().eraseToAnyPublisher()
+        homeButtonIsEnabled = userSubject.map(\.isLogin).removeDuplicates().eraseToAnyPublisher()
+        route = routeSubject.eraseToAnyPublisher()
     }
 
-    private func processState(_ state: State) {
-        switch state {
-        case .initial:
-            render()
-        case .userChanged(let user):
-            self.user = user
-            render()
-        }
+    func loginButtonTapped() {
+        let login = LoginViewModel(user: user)
+        childSubscription = login.outputs.signedIn.sink { [weak self] in self?.userSubject.value = $0 }
+        routeSubject.send(.login(login))
     }
 
-    private func render() {
-        name.value = user.name
-        about.value = user.about
-        loginEnabled.value = !user.isLogin
-        homeEnabled.value = user.isLogin
-    }
-
-    private func processAction(_ action: Action) {
-        switch action {
-        case .loginButtonTapped:
-            let login = LoginViewModel(user: user)
-            childSubscription = login.signedIn.sink { [weak self] in self?.action.send(.userChanged($0)) }
-            route.send(.login(login))
-        case .homeButtonTapped:
-            let home = HomeViewModel(user: user)
-            childSubscription = home.signedOut.sink { [weak self] in self?.action.send(.userChanged($0)) }
-            route.send(.home(home))
-        case .userChanged(let user):
-            state.send(.userChanged(user))
-        }
+    func homeButtonTapped() {
+        let home = HomeViewModel(user: user)
+        childSubscription = home.outputs.signedOut.sink { [weak self] in self?.userSubject.value = $0 }
+        routeSubject.send(.home(home))
     }
 }

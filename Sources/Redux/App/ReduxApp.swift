@@ -16,13 +16,14 @@ public enum ReduxApp {
         let store = Store<AppState>(
             reducer: appReducer, state: AppState(dependencies: dependencies),
             middleware: [
+                productsMiddleware(repository: dependencies.products),
                 carPhotoMiddleware(imageLoader: dependencies.imageLoader),
                 summaryMiddleware(service: dependencies.summaryService),
             ])
         let root: Screen =
             switch feature {
             case .welcome: WelcomeViewController(store: store)
-            case .products: ProductsViewController(store: store, repository: dependencies.products)
+            case .products: ProductsViewController(store: store)
             case .cars: CarsViewController(store: store)
             case .summary: SummaryViewController(store: store)
             }

@@ -12,7 +12,7 @@ func carPhotoMiddleware(imageLoader: any ImageLoading) -> Middleware<AppState> {
         { next in
             { action in
                 next(action)
-                guard case CarsAction.carSelected = action,
+                guard case CarsAction.rowSelected = action,
                     case .loading(let url)? = getState()?.cars.photo
                 else { return }
                 Task { @MainActor in

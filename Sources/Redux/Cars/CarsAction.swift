@@ -3,7 +3,7 @@ import ReduxStore
 
 /// What happens on Cars and Car, named after the user's events and the photo load's results.
 enum CarsAction: Action {
-    case carSelected(row: Int)
+    case rowSelected(row: Int)
     /// The Car screen was popped: nothing is open, and a late photo goes nowhere.
     case carScreenClosed
     case makeFieldChanged(String)

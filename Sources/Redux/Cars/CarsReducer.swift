@@ -9,7 +9,7 @@ func carsReducer(action: any Action, state: CarsState) -> CarsState {
     guard let action = action as? CarsAction else { return state }
     var state = state
     switch action {
-    case .carSelected(let row):
+    case .rowSelected(let row):
         guard state.cars.indices.contains(row) else { return state }
         state.openRow = row
         state.photo = state.cars[row].photoURL.map { .loading($0) } ?? PhotoState.none

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// Cars' slice of the app state (SPEC §3): the catalogue, the car open on the Car screen, and
+/// Cars' slice of the app state (Docs/Contract.md §3): the catalogue, the car open on the Car screen, and
 /// its photo's load.
 struct CarsState: Equatable {
     var cars: [Car]

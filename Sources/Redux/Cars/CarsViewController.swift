@@ -47,7 +47,7 @@ extension CarsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         tableView.deselectRow(at: row)
         guard cars.indices.contains(row) else { return }
-        store.dispatch(CarsAction.carSelected(row: row))
+        store.dispatch(CarsAction.rowSelected(row: row))
         navigationController?.push(CarViewController(store: store))
     }
 }

@@ -2,14 +2,14 @@ import Domain
 import ReduxStore
 import Widgets
 
-/// New Product and Edit Product (seed 004's `ProductDetailsViewController`): validates with the
-/// domain's rules, writes the repository and dispatches add or update, or dispatches the
-/// failure, whose message it renders from the store.
+/// New Product and Edit Product (seed 004's `ProductDetailsViewController`): dispatches every
+/// edit and the tap of Save; renders the form's error from the store, and leaves once the form
+/// is closed (saved).
+///
+/// The fields are the user's: the screen fills them once from the state and never writes them
+/// back, so typing is not echoed.
 final class ProductViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
-    private let repository: ProductDataStore
-    /// The product being edited, or `nil` for a new one.
-    private let product: Product?
 
     let idField = TextField(id: "id")
     let nameField = TextField(id: "name")
@@ -17,57 +17,56 @@ final class ProductViewController: Screen, StoreSubscriber {
     let saveButton = Button(id: "save", title: "Save")
     let errorLabel = Label(id: "error", isHidden: true)
 
-    init(store: Store<AppState>, repository: ProductDataStore, product: Product?) {
+    init(store: Store<AppState>) {
         self.store = store
-        self.repository = repository
-        self.product = product
-        super.init(title: product == nil ? "New Product" : "Edit Product")
+        super.init(title: store.state.products.editor?.mode.titleText ?? "")
     }
 
     override func viewDidLoad() {
         add(idField, nameField, priceField, saveButton, errorLabel)
-        saveButton.addAction { [weak self] in self?.saveButtonTapped() }
-        if let product {
-            idField.text = product.id
-            idField.isEnabled = false
-            nameField.text = product.name
-            priceField.text = product.priceText
+        // New Product's fields start as the widgets do (empty, the id editable): nothing to write.
+        if let form = store.state.products.editor, form.mode.product != nil {
+            idField.text = form.id
+            idField.isEnabled = form.mode.idFieldIsEnabled
+            nameField.text = form.name
+            priceField.text = form.price
         }
+        idField.addAction { [weak self] in
+            guard let self else { return }
+            store.dispatch(ProductsAction.idFieldChanged(idField.text))
+        }
+        nameField.addAction { [weak self] in
+            guard let self else { return }
+            store.dispatch(ProductsAction.nameFieldChanged(nameField.text))
+        }
+        priceField.addAction { [weak self] in
+            guard let self else { return }
+            store.dispatch(ProductsAction.priceFieldChanged(priceField.text))
+        }
+        saveButton.addAction { [weak self] in self?.store.dispatch(ProductsAction.saveButtonTapped) }
     }
 
     override func viewWillAppear() {
-        store.subscribe(self) { $0.select(\.products.editorError) }
+        // Only what the screen renders, so the form's edits notify nobody: `nil` once the form
+        // closed, otherwise its error (`.some(nil)` for none).
+        store.subscribe(self) { $0.select { $0.products.editor.map(\.errorMessage) } }
     }
 
     override func viewWillDisappear() {
         store.unsubscribe(self)
     }
 
-    func newState(state errorMessage: String?) {
-        errorLabel.text = errorMessage
-        errorLabel.isHidden = errorMessage == nil
+    override func viewDidDisappear() {
+        // Popped, not covered (nothing is pushed over the editor): close it in the state.
+        if navigationController == nil { store.dispatch(ProductsAction.productScreenClosed) }
     }
 
-    private func saveButtonTapped() {
-        do {
-            let mode: ProductValidation.Mode = product.map { .edit(originalID: $0.id) } ?? .new
-            let saved = try ProductValidation.validate(
-                id: idField.text, name: nameField.text, price: priceField.text, mode: mode,
-                existingIDs: repository.contains)
-            if product == nil {
-                try repository.add(saved)
-                store.dispatch(ProductsAction.add(saved))
-            } else {
-                try repository.update(saved)
-                store.dispatch(ProductsAction.update(saved))
-            }
+    func newState(state errorMessage: String??) {
+        guard let errorMessage else {
             navigationController?.popScreen()
-        } catch let error as ProductValidationError {
-            store.dispatch(ProductsAction.saveFailed(error))
-        } catch {
-            // The repository refused what validation let through: the list re-reads it.
-            store.dispatch(ProductsAction.setList(repository.products))
-            navigationController?.popScreen()
+            return
         }
+        errorLabel.text = errorMessage
+        errorLabel.isHidden = errorMessage == nil
     }
 }

@@ -1,15 +1,30 @@
 import Domain
 import ReduxStore
 
-/// Seed 004's product actions (set list, add, update, delete), and the editor's two events.
-///
-/// The repository is written before an add, update or delete is dispatched, as in seed 004, so
-/// the state always mirrors what the repository holds.
+/// What happens on Products and its editor: the user's events, then the repository's answers,
+/// which ``productsMiddleware(repository:)`` dispatches once it has read or written it.
 enum ProductsAction: Action {
-    case setList([Product])
-    case add(Product)
-    case update(Product)
-    case delete(id: String)
-    case editorOpened
+    /// The list is about to show (seed 004's `reloadData()` on appear): the middleware reads
+    /// the repository.
+    case productsScreenWillAppear
+    case addButtonTapped
+    case rowSelected(row: Int)
+    /// The user swiped the row away: the middleware deletes it from the repository.
+    case rowDeleted(row: Int)
+    case idFieldChanged(String)
+    case nameFieldChanged(String)
+    case priceFieldChanged(String)
+    /// The user tapped Save: the middleware validates the form and writes the repository.
+    case saveButtonTapped
+    /// The editor was popped, saved or not: nothing is open.
+    case productScreenClosed
+
+    /// The repository was read; its list.
+    case productsLoaded([Product])
+    /// The editor's product was stored; the repository's list after it.
+    case productSaved([Product])
+    /// The swiped product was deleted; the repository's list after it.
+    case productDeleted([Product])
+    /// Save found the form breaking a rule; the first it broke.
     case saveFailed(ProductValidationError)
 }

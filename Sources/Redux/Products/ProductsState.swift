@@ -1,9 +1,30 @@
 import Domain
 
 /// Products' slice of the app state (seed 004's `AppState.products`): the list as the
-/// repository holds it, in the domain's order, and the open editor's error.
+/// repository holds it, in the domain's order, and the open editor's form.
 struct ProductsState: Equatable {
     var products: [Product]
-    /// The message of the editor's last failed save, until it is opened again.
-    var editorError: String?
+    /// The New Product / Edit Product form, while one is open.
+    var editor: ProductEditorState?
+}
+
+/// The New Product / Edit Product form: its mode, the fields as typed, and the last failed
+/// save's message.
+struct ProductEditorState: Equatable {
+    /// Which product the form edits; the domain's mode decides the title, the id field and the
+    /// validation.
+    let mode: ProductEditorMode
+    var id: String
+    var name: String
+    var price: String
+    /// The message of the last failed save, until the form closes.
+    var errorMessage: String?
+
+    /// A form opened in `mode`, its fields filled as the mode says.
+    init(mode: ProductEditorMode) {
+        self.mode = mode
+        id = mode.idText
+        name = mode.nameText
+        price = mode.priceText
+    }
 }

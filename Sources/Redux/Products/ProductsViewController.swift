@@ -2,20 +2,18 @@ import Domain
 import ReduxStore
 import Widgets
 
-/// Products (seed 004's `ProductListViewController`): subscribes on appear, re-reads the
-/// repository into the store (set list), renders the list it selects, and writes the
-/// repository before dispatching a delete.
+/// Products (seed 004's `ProductListViewController`): dispatches its appearance (the
+/// middleware re-reads the repository), the taps, selections and deletions; renders the list it
+/// selects from the store while it is visible.
 final class ProductsViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
-    private let repository: ProductDataStore
     private var products: [Product] = []
 
     let productsTable = TableView(id: "products")
     let addButton = Button(id: "add", title: "Add")
 
-    init(store: Store<AppState>, repository: ProductDataStore) {
+    init(store: Store<AppState>) {
         self.store = store
-        self.repository = repository
         super.init(title: "Products")
     }
 
@@ -23,13 +21,13 @@ final class ProductsViewController: Screen, StoreSubscriber {
         add(productsTable, addButton)
         productsTable.dataSource = self
         productsTable.delegate = self
-        addButton.addAction { [weak self] in self?.openEditor(for: nil) }
+        addButton.addAction { [weak self] in self?.addButtonTapped() }
     }
 
     override func viewWillAppear() {
         // Seed 004's reloadData(): the state re-reads the repository, then the screen subscribes
         // and renders it once.
-        store.dispatch(ProductsAction.setList(repository.products))
+        store.dispatch(ProductsAction.productsScreenWillAppear)
         store.subscribe(self) { $0.select(\.products.products) }
     }
 
@@ -68,9 +66,9 @@ final class ProductsViewController: Screen, StoreSubscriber {
         productsTable.insertRows(at: inserted)
     }
 
-    private func openEditor(for product: Product?) {
-        store.dispatch(ProductsAction.editorOpened)
-        navigationController?.push(ProductViewController(store: store, repository: repository, product: product))
+    private func addButtonTapped() {
+        store.dispatch(ProductsAction.addButtonTapped)
+        navigationController?.push(ProductViewController(store: store))
     }
 }
 
@@ -84,14 +82,7 @@ extension ProductsViewController: TableViewDataSource {
     func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
 
     func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
-        guard products.indices.contains(row) else { return }
-        let id = products[row].id
-        do {
-            try repository.delete(id: id)
-            store.dispatch(ProductsAction.delete(id: id))
-        } catch {
-            store.dispatch(ProductsAction.setList(repository.products))
-        }
+        store.dispatch(ProductsAction.rowDeleted(row: row))
     }
 }
 
@@ -99,6 +90,7 @@ extension ProductsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         tableView.deselectRow(at: row)
         guard products.indices.contains(row) else { return }
-        openEditor(for: products[row])
+        store.dispatch(ProductsAction.rowSelected(row: row))
+        navigationController?.push(ProductViewController(store: store))
     }
 }

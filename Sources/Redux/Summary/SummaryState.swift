@@ -1,6 +1,6 @@
 import Domain
 
-/// Summary's slice of the app state (SPEC §4): the request, the last success and the last
+/// Summary's slice of the app state (Docs/Contract.md §4): the request, the last success and the last
 /// failure's message.
 struct SummaryState: Equatable {
     var isLoading = false

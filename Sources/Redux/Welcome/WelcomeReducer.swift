@@ -7,7 +7,7 @@ func welcomeReducer(action: any Action, state: WelcomeState) -> WelcomeState {
     guard let action = action as? WelcomeAction else { return state }
     var state = state
     switch action {
-    case .loginScreenOpened:
+    case .loginButtonTapped:
         state.login = LoginState()
     case .nameFieldChanged(let name):
         state.login.name = name

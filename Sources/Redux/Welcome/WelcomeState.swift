@@ -1,6 +1,6 @@
 import Domain
 
-/// Welcome's slice of the app state (SPEC §1): the user and the Login form.
+/// Welcome's slice of the app state (Docs/Contract.md §1): the user and the Login form.
 struct WelcomeState: Equatable {
     var user: User
     var login = LoginState()

@@ -5,6 +5,9 @@ import Widgets
 /// Welcome: renders the user it selects from the store while it is visible.
 final class WelcomeViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
+    /// The user the widgets show, so a notification that changed nothing on screen (subscribing
+    /// again when Login or Home is popped) writes nothing.
+    private var renderedUser: User?
 
     let nameLabel = Label(id: "name")
     let aboutLabel = Label(id: "about")
@@ -30,15 +33,20 @@ final class WelcomeViewController: Screen, StoreSubscriber {
         store.unsubscribe(self)
     }
 
+    /// Writes the widgets that show what differs from the last user rendered.
     func newState(state user: User) {
-        nameLabel.text = user.name
-        aboutLabel.text = user.about
-        loginButton.isEnabled = !user.isLogin
-        homeButton.isEnabled = user.isLogin
+        let old = renderedUser
+        renderedUser = user
+        if user.name != old?.name { nameLabel.text = user.name }
+        if user.about != old?.about { aboutLabel.text = user.about }
+        if user.isLogin != old?.isLogin {
+            loginButton.isEnabled = !user.isLogin
+            homeButton.isEnabled = user.isLogin
+        }
     }
 
     private func loginButtonTapped() {
-        store.dispatch(WelcomeAction.loginScreenOpened)
+        store.dispatch(WelcomeAction.loginButtonTapped)
         navigationController?.push(LoginViewController(store: store))
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Domain
 
-/// SPEC §3: the `Car` entity, its display title, power text and the demo catalogue.
+/// Docs/Contract.md §3: the `Car` entity, its display title, power text and the demo catalogue.
 @Suite("Car")
 struct CarTests {
     @Test(

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Domain
 
-/// SPEC §3: horsepower = max(round(kW × 1.34102209), 0), half away from zero, saturating.
+/// Docs/Contract.md §3: horsepower = max(round(kW × 1.34102209), 0), half away from zero, saturating.
 @Suite("Horsepower")
 struct HorsepowerTests {
     /// The largest kW that converts without saturating, found exactly (outside Swift):

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Domain
 
-/// SPEC §3: the Car screen's photo loads through the domain's image loader.
+/// Docs/Contract.md §3: the Car screen's photo loads through the domain's image loader.
 @Suite("In-memory image loader")
 struct InMemoryImageLoaderTests {
     @Test("Loads the bytes held for a known URL")

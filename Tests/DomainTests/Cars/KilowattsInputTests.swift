@@ -2,7 +2,7 @@ import Testing
 
 @testable import Domain
 
-/// SPEC §3: the `kilowatts` field accepts only "" (0 kW) or an integer that fits in `Int`,
+/// Docs/Contract.md §3: the `kilowatts` field accepts only "" (0 kW) or an integer that fits in `Int`,
 /// with an optional leading "-".
 @Suite("Kilowatts input")
 struct KilowattsInputTests {

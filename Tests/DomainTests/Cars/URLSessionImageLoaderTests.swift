@@ -7,7 +7,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// SPEC §3: the real image loader. None of these tests touch the network; fetching over HTTP
+/// Docs/Contract.md §3: the real image loader. None of these tests touch the network; fetching over HTTP
 /// is covered by the integration tests against a local server.
 @Suite("URLSession image loader")
 struct URLSessionImageLoaderTests {

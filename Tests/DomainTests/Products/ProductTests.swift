@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Product")
 struct ProductTests {
-    @Test("The demo catalogue is SPEC §2's five products")
+    @Test("The demo catalogue is Docs/Contract.md §2's five products")
     func demoCatalogue() {
         let rows = Product.demoCatalogue.map { "\($0.id) \($0.name) \($0.priceText)" }
         #expect(

@@ -15,7 +15,7 @@ struct ProductValidationTests {
             existingIDs: { Self.existing.contains($0) })
     }
 
-    @Test("The messages are SPEC §2's, in its order")
+    @Test("The messages are Docs/Contract.md §2's, in its order")
     func messages() {
         #expect(
             ProductValidationError.allCases.map(\.message) == [

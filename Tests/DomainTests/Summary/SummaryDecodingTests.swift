@@ -3,7 +3,7 @@ import Testing
 
 @testable import Domain
 
-@Suite("Summary decoding (SPEC §4, the real covid19api.com response)")
+@Suite("Summary decoding (Docs/Contract.md §4, the real covid19api.com response)")
 struct SummaryDecodingTests {
     @Test func decodesTheRealResponse() throws {
         let summary = try SummaryResponse.interpret(statusCode: 200, body: SummaryFixture.real)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Domain
 
-@Suite("SummaryResponse.interpret (SPEC §4's four failures)")
+@Suite("SummaryResponse.interpret (Docs/Contract.md §4's four failures)")
 struct SummaryResponseTests {
     @Test func cachingMessageIsShownAsSent() {
         let body = Data(#"{"Message": "Caching in progress"}"#.utf8)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Domain
 
-@Suite("Summary texts (SPEC §4, seed 003's cell text)")
+@Suite("Summary texts (Docs/Contract.md §4, seed 003's cell text)")
 struct SummaryTextTests {
     @Test func rowTitleIsSeed003sText() throws {
         let summary = try SummaryResponse.interpret(statusCode: 200, body: SummaryFixture.real)

@@ -1,7 +1,7 @@
 import Domain
 import Testing
 
-@Suite("Sign-in rule (SPEC §1)")
+@Suite("Sign-in rule (Docs/Contract.md §1)")
 struct SignInRuleTests {
     @Test(arguments: ["", " ", "\t\n ", "\u{3000}"])
     func blankNamesCannotBeSubmitted(name: String) {

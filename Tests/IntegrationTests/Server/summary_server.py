@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A local stand-in for the covid19api.com `/summary` endpoint (SPEC §4, seed 003).
+"""A local stand-in for the covid19api.com `/summary` endpoint (Docs/Contract.md §4, seed 003).
 
 ArchKit's integration tests start it to check HTTPSummaryService against real HTTP, with no
 internet: the API was shut down in 2023.

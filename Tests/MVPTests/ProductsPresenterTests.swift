@@ -7,7 +7,7 @@ import Testing
 /// widgets.
 @MainActor
 @Suite("MVP: Products' presenters with fake views")
-struct ProductPresenterTests {
+struct ProductsPresenterTests {
     final class FakeProductsView: ProductsView {
         enum Call: Equatable {
             case reload
@@ -42,7 +42,7 @@ struct ProductPresenterTests {
     }
 
     func names(_ presenter: ProductsPresenter) -> [String] {
-        (0..<presenter.numberOfRows).map { presenter.rowTexts(at: $0).title }
+        (0..<presenter.numberOfRows).map { presenter.row(at: $0).title }
     }
 
     @Test func theListIsTheRepositoryInOrderWithFormattedPrices() {
@@ -52,10 +52,10 @@ struct ProductPresenterTests {
         presenter.viewDidLoad()
         #expect(view.calls == [.reload])
         #expect(names(presenter) == ["iPad", "iPhone", "Keyboard", "MacBook", "Mouse"])
-        #expect(presenter.rowTexts(at: 0).detail == "900.00")
+        #expect(presenter.row(at: 0) == ProductRow(title: "iPad", detail: "900.00"))
     }
 
-    @Test func failedSaveShowsTheErrorSavesNothingAndStaysOpen() throws {
+    @Test func aFailedSaveShowsTheErrorAndSavesNothing() throws {
         let store = ProductDataStore()
         let listView = FakeProductsView()
         let list = ProductsPresenter(store: store)
@@ -79,7 +79,7 @@ struct ProductPresenterTests {
         #expect(store.products.count == 5)
     }
 
-    @Test func successfulAddStoresTheTrimmedProductInsertsItsRowAndCloses() throws {
+    @Test func aSuccessfulAddStoresTheTrimmedProductAndInsertsItsRow() throws {
         let store = ProductDataStore()
         let listView = FakeProductsView()
         let list = ProductsPresenter(store: store)
@@ -99,7 +99,7 @@ struct ProductPresenterTests {
         #expect(names(list) == ["iPad", "iPhone", "Keyboard", "MacBook", "Mouse", "Pen"])
     }
 
-    @Test func editOpensFilledDeselectsAndMovesARenamedRow() throws {
+    @Test func anEditIsFilledAndItsSaveUpdatesOrMovesTheRow() throws {
         let store = ProductDataStore()
         let listView = FakeProductsView()
         let list = ProductsPresenter(store: store)
@@ -124,7 +124,7 @@ struct ProductPresenterTests {
         priceEditor.priceFieldChanged("950")
         priceEditor.saveButtonTapped()
         #expect(listView.calls.last == .redraw(0))
-        #expect(list.rowTexts(at: 0).detail == "950.00")
+        #expect(list.row(at: 0).detail == "950.00")
     }
 
     @Test func deleteRemovesFromTheRepositoryAndTheRow() {
@@ -143,7 +143,7 @@ struct ProductPresenterTests {
         #expect(store.products.count == 4)
     }
 
-    @Test func theEditorDoesNotKeepTheListPresenterAlive() throws {
+    @Test func theEditorDoesNotKeepTheListAlive() throws {
         let listView = FakeProductsView()
         var list: ProductsPresenter? = ProductsPresenter(store: ProductDataStore())
         list?.view = listView

@@ -9,7 +9,7 @@ import Widgets
 /// it tells its delegate, and the repository.
 @MainActor
 @Suite("MVC: Products' controllers")
-struct ProductViewControllerTests {
+struct ProductsViewControllerTests {
     final class EditorDelegate: ProductViewControllerDelegate {
         var saved: [Product] = []
         func productViewController(_ controller: ProductViewController, didSave product: Product) { saved.append(product) }
@@ -21,7 +21,7 @@ struct ProductViewControllerTests {
         TableCell(title: "Mouse", detail: "5.00"),
     ]
 
-    @Test func failedSaveShowsTheFirstErrorAndTellsNobody() {
+    @Test func aFailedSaveShowsTheErrorAndSavesNothing() {
         let store = ProductDataStore()
         let delegate = EditorDelegate()
         let editor = ProductViewController(mode: .new, store: store)
@@ -79,7 +79,7 @@ struct ProductViewControllerTests {
         #expect(driver.widget("products", as: TableView.self).selectedRow == nil)
     }
 
-    @Test func deleteRemovesTheProductFromTheRepositoryAndTheRow() {
+    @Test func deleteRemovesFromTheRepositoryAndTheRow() {
         let store = ProductDataStore()
         let app = MVCApp.makeApp(feature: .products, dependencies: AppDependencies(products: store))
         let driver = ScreenDriver(app)

@@ -8,7 +8,7 @@ import Testing
 /// MVP is tested at the presenter, with a fake view that records what it was told: no widgets.
 @MainActor
 @Suite("MVP: Cars' presenters with fake views")
-struct CarPresenterTests {
+struct CarsPresenterTests {
     final class FakeCarView: CarView {
         var fields: [(make: String, model: String, kilowatts: String)] = []
         var titles: [String] = []
@@ -116,16 +116,16 @@ struct CarPresenterTests {
         #expect(view.photo == ["loading"])
     }
 
-    @Test func carsOpensTheSelectedCarAndReloadsItsRowAfterAnEdit() throws {
+    @Test func carsOpensTheSelectedCarAndShowsItsEditsInTheRow() throws {
         let presenter = CarsPresenter(cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo)
         let view = FakeCarsView()
         presenter.view = view
         presenter.viewDidLoad()
         #expect(view.reloads == 1)
         #expect(presenter.row(at: 0) == CarRow(title: "BMW i3", detail: "168 HP"))
-        presenter.carSelected(at: 4)
+        presenter.rowSelected(at: 4)
         #expect(view.car == nil)
-        presenter.carSelected(at: 2)
+        presenter.rowSelected(at: 2)
         #expect(view.deselected == [4, 2])
         let car = try #require(view.car)
         car.kilowattsFieldChanged("160")
@@ -137,7 +137,7 @@ struct CarPresenterTests {
         var cars: CarsPresenter? = CarsPresenter(cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo)
         let view = FakeCarsView()
         cars?.view = view
-        cars?.carSelected(at: 0)
+        cars?.rowSelected(at: 0)
         let car = try #require(view.car)
         weak let watched = cars
         cars = nil

@@ -9,7 +9,7 @@ import Testing
 /// outputs. No widgets.
 @MainActor
 @Suite("Closure MVVM: Cars' view models")
-struct CarViewModelTests {
+struct CarsViewModelTests {
     let photoURL = URL(string: "https://photos.test/car.jpg")!
     var car: Car { Car(make: "BMW", model: "i3", kilowatts: 125, photoURL: photoURL) }
 
@@ -88,7 +88,7 @@ struct CarViewModelTests {
         await load?.value  // the late answer goes nowhere, and nothing crashes
     }
 
-    @Test func editsInTheCarViewModelReachTheCarsRow() throws {
+    @Test func carsOpensTheSelectedCarAndShowsItsEditsInTheRow() throws {
         let cars = CarsViewModel(cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo)
         var reloads = 0
         var changedRows: [Int] = []

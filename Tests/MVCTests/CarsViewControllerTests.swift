@@ -10,7 +10,7 @@ import Widgets
 /// what it tells its delegate.
 @MainActor
 @Suite("MVC: Cars' controllers")
-struct CarViewControllerTests {
+struct CarsViewControllerTests {
     final class CarDelegate: CarViewControllerDelegate {
         var cars: [Car] = []
         func carViewController(_ controller: CarViewController, didChange car: Car) { cars.append(car) }

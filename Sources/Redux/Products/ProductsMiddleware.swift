@@ -1,0 +1,41 @@
+import Domain
+import ReduxStore
+
+/// The repository as an effect: reads it when the list appears, deletes a swiped row, and on
+/// Save validates the open form with the domain's rule and stores the product, then dispatches
+/// the answer (``ProductsAction/productsLoaded(_:)``, ``ProductsAction/productDeleted(_:)``,
+/// ``ProductsAction/productSaved(_:)`` or ``ProductsAction/saveFailed(_:)``). Reducers stay
+/// pure; this is the only place that touches the repository.
+///
+/// - Parameter repository: The product repository the app shares.
+/// - Returns: Middleware for the app's store.
+func productsMiddleware(repository: ProductDataStore) -> Middleware<AppState> {
+    { dispatch, getState in
+        { next in
+            { action in
+                next(action)
+                guard let action = action as? ProductsAction else { return }
+                switch action {
+                case .productsScreenWillAppear:
+                    dispatch(ProductsAction.productsLoaded(repository.products))
+                case .rowDeleted(let row):
+                    guard repository.deleteProduct(atRow: row) != nil else { return }
+                    dispatch(ProductsAction.productDeleted(repository.products))
+                case .saveButtonTapped:
+                    guard let form = getState()?.products.editor else { return }
+                    do throws(ProductValidationError) {
+                        let product = try form.mode.validate(
+                            id: form.id, name: form.name, price: form.price, existingIDs: repository.contains(id:))
+                        // A refused write leaves the repository as it was; the answer is its list.
+                        _ = repository.save(product, in: form.mode)
+                        dispatch(ProductsAction.productSaved(repository.products))
+                    } catch {
+                        dispatch(ProductsAction.saveFailed(error))
+                    }
+                default:
+                    break
+                }
+            }
+        }
+    }
+}
