@@ -6,7 +6,7 @@ import CommandLineKit
 public enum ArchKitCommand {
     /// The subcommands, in the order the help lists them (`help` is added after them).
     static let subcommands: [any Subcommand.Type] = [
-        CompareCommand.self, RunCommand.self, DemoCommand.self, ListCommand.self,
+        CompareCommand.self, RunCommand.self, DemoCommand.self, PlayCommand.self, ListCommand.self,
     ]
 
     /// The tool, declared: its overview and its subcommands.
@@ -23,10 +23,13 @@ public enum ArchKitCommand {
     /// Runs a command line.
     /// - Parameters:
     ///   - arguments: The words after the program name.
-    ///   - terminalWidth: The width `demo` fits its columns to, when `--width` is not given.
+    ///   - terminalWidth: The width `demo` and `play` fit their columns to, when `--width` is
+    ///     not given.
+    ///   - console: Where `play` reads its commands and writes as it goes (other subcommands
+    ///     read nothing); by default no input, and everything collected into the result.
     /// - Returns: What to print and the exit status (0, 1, or 64 for bad usage).
     @MainActor
-    public static func main(arguments: [String], terminalWidth: Int = 120) async -> CommandResult {
+    public static func main(arguments: [String], terminalWidth: Int = 120, console: Console = .none) async -> CommandResult {
         let outcome: ParseOutcome
         do {
             outcome = try CommandParser(configuration).parse(arguments)
@@ -40,7 +43,7 @@ public enum ArchKitCommand {
             guard let command = subcommands.first(where: { $0.configuration.name == path.first }) else {
                 preconditionFailure("the parser returned a command that is not declared: \(path)")
             }
-            return await command.run(values, environment: CommandEnvironment(terminalWidth: terminalWidth))
+            return await command.run(values, environment: CommandEnvironment(terminalWidth: terminalWidth, console: console))
         }
     }
 }

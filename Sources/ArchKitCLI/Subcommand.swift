@@ -19,4 +19,6 @@ protocol Subcommand: SendableMetatype {
 struct CommandEnvironment: Sendable {
     /// The terminal's width in columns (what `demo` fits when `--width` is not given).
     var terminalWidth: Int
+    /// Where `play` reads its commands and writes its screens.
+    var console: Console = .none
 }
