@@ -24,7 +24,7 @@ enum ScreenRenderer {
     }
 
     private static func draw(_ widget: WidgetSnapshot) -> [String] {
-        let text = widget.text ?? ""
+        let text = oneLine(widget.text ?? "")
         switch widget.kind {
         case .label:
             return ["\(widget.id): \(text)"]
@@ -38,7 +38,7 @@ enum ScreenRenderer {
             var lines = ["\(widget.id): \(rows.count) rows"]
             for (index, row) in rows.enumerated() {
                 let mark = widget.selectedRow == index ? ">" : " "
-                lines.append("\(mark) \(row.title)" + (row.detail.map { "  \($0)" } ?? ""))
+                lines.append("\(mark) \(oneLine(row.title))" + (row.detail.map { "  \(oneLine($0))" } ?? ""))
             }
             return lines
         case .activityIndicator:
@@ -49,6 +49,13 @@ enum ScreenRenderer {
         case .toast:
             return ["<< \(text) >>"]
         }
+    }
+
+    /// The text with its control characters (a line break, a tab) escaped as Swift writes them
+    /// (`\n`, `\t`), so that a widget stays on its line.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        return String(text.debugDescription.dropFirst().dropLast())
     }
 
     /// Lays out several columns of lines side by side, each `width` characters wide, cut with

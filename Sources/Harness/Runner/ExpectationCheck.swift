@@ -68,7 +68,9 @@ enum ExpectationCheck {
         return Mismatch(subject: "\(path).selectedRow", expected: describe(expected), actual: describe(widget.selectedRow))
     }
 
-    static func quoted(_ text: String) -> String { "\"\(text)\"" }
+    /// The text in double quotes, escaped as Swift's `debugDescription` does (`\"`, `\n`, …),
+    /// so a message stays on one line.
+    static func quoted(_ text: String) -> String { text.debugDescription }
 
     static func optionalQuoted(_ text: String?) -> String { text.map(quoted) ?? "nothing" }
 

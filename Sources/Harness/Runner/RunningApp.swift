@@ -21,7 +21,9 @@ public final class RunningApp {
     /// What was still alive when it should have been freed: screens a `back` step popped.
     public private(set) var leaks: [String] = []
 
-    private let session: RunSession
+    /// The app's world; dropped with the app by ``finish()``, so that what the dependencies
+    /// hold (the product repository, the held service) counts as leaked if anything else keeps it.
+    private var session: RunSession?
     private let tracker = LeakTracker()
     private var app: NavigationController?
 
@@ -31,14 +33,15 @@ public final class RunningApp {
     ///   - factory: The architecture (or a test's app factory).
     public init(feature: Feature, factory: any AppFactory) async {
         name = factory.name
-        session = RunSession(feature: feature)
+        let session = RunSession(feature: feature)
+        self.session = session
         let start = WriteCounter.snapshot
         let app = factory.makeApp(feature: feature, dependencies: session.dependencies)
         self.app = app
         tracker.track(app)
         for screen in app.screens { tracker.track(screen) }
         app.didShow = { [weak tracker] in tracker?.track($0) }
-        await settle(app)
+        await settle(app, session)
         record(app, stepIndex: nil, step: "start", writes: WriteCounter.snapshot - start)
     }
 
@@ -46,7 +49,7 @@ public final class RunningApp {
     public var current: Transcript.Entry { transcript.entries[transcript.entries.count - 1] }
 
     /// The number of requests waiting for a `respond` step.
-    public var pendingRequests: Int { session.pendingRequests }
+    public var pendingRequests: Int { session?.pendingRequests ?? 0 }
 
     /// Applies one step through the widgets, settles the app and records what it shows.
     ///
@@ -59,10 +62,10 @@ public final class RunningApp {
     ///   another kind, a `respond` with no request in flight); nothing is recorded then.
     @discardableResult
     public func apply(_ step: Step, index: Int) async throws(StepFailure) -> Transcript.Entry {
-        guard let app else { preconditionFailure("a step applied after finish()") }
+        guard let app, let session else { preconditionFailure("a step applied after finish()") }
         let before = WriteCounter.snapshot
-        try await perform(step, index: index, on: app)
-        await settle(app)
+        try await perform(step, index: index, on: app, session: session)
+        await settle(app, session)
         record(app, stepIndex: index, step: step.description, writes: WriteCounter.snapshot - before)
         return current
     }
@@ -72,15 +75,15 @@ public final class RunningApp {
     /// - Returns: Every leak of the run: the screens `back` steps popped that stayed alive, then
     ///   the objects alive after the app was dropped.
     public func finish() async -> [String] {
-        await session.finish()
+        await session?.finish()
         app = nil
+        session = nil
         await Settling.settle(fingerprint: { 0 })
         leaks += tracker.survivors().map { "\($0) still alive after the run" }
         return leaks
     }
 
-    private func settle(_ app: NavigationController) async {
-        let session = session
+    private func settle(_ app: NavigationController, _ session: RunSession) async {
         await Settling.settle(
             fingerprint: { Self.fingerprint(app) }, isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) })
     }
@@ -91,7 +94,7 @@ public final class RunningApp {
         self.writes.append(writes)
     }
 
-    private func perform(_ step: Step, index: Int, on app: NavigationController) async throws(StepFailure) {
+    private func perform(_ step: Step, index: Int, on app: NavigationController, session: RunSession) async throws(StepFailure) {
         func widget<W: Widget>(_ id: String, as kind: W.Type, _ kindName: String) throws(StepFailure) -> W {
             let screen = app.topScreen
             guard let found = screen.widget(id: id) else {
@@ -120,7 +123,7 @@ public final class RunningApp {
             weak let popped = app.screens.count > 1 ? app.topScreen : nil
             let title = app.topScreen.title
             app.goBack()
-            await settle(app)
+            await settle(app, session)
             if popped != nil { leaks.append("screen \"\(title)\" still alive after step \(index) popped it") }
         case .respond(let response):
             guard await session.respond(with: response) else {
