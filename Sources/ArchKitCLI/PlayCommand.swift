@@ -4,7 +4,7 @@ import Harness
 
 /// `archkit play FEATURE`: every chosen architecture running at once, driven by the commands
 /// typed (or read from standard input), their screens side by side after every step.
-enum PlayCommand: Subcommand {
+package enum PlayCommand: Subcommand {
     static let feature = Argument<Feature>.single(
         valueName: "feature", help: FeatureName.all, missing: "feature (expected one of: \(FeatureName.all))",
         transform: FeatureName.parse)
@@ -48,6 +48,21 @@ enum PlayCommand: Subcommand {
             width: values[width] ?? min(max(environment.terminalWidth, 20), 1000), console: environment.console)
     }
 
+    /// `text` broken at spaces into lines of at most `width` characters (a longer word stays whole).
+    static func wrapped(_ text: String, _ width: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// Runs a session to its end.
     /// - Parameters:
     ///   - feature: The feature to start on.
@@ -66,8 +81,9 @@ enum PlayCommand: Subcommand {
         }
         let session = PlaySession(feature: feature, factories: factories, width: width)
         let names = factories.map(\.name).joined(separator: ", ")
-        emit(
-            "archkit play: \(feature.rawValue) on \(names); \(factories[0].name) is the reference. Type help for the commands.\n")
+        let intro =
+            "archkit play: \(feature.rawValue) on \(names). \(factories[0].name) is the reference. Type help for the commands."
+        emit(wrapped(intro, width))
         emit(await session.start())
         while true {
             if console.isTerminal { emit("play> ") }
