@@ -92,7 +92,9 @@ package enum PlayCommand: Subcommand {
                 break
             }
             let words = line.split(whereSeparator: \.isWhitespace)
-            if !console.isTerminal, let first = words.first, !first.hasPrefix("#") { emit("> \(line)\n") }
+            if !console.isTerminal, let first = words.first, !first.hasPrefix("#") {
+                emit("> \(ScreenRenderer.oneLine(line))\n")
+            }
             let reply = await session.handle(line)
             emit(reply.text)
             if reply.ends { break }

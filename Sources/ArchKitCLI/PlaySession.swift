@@ -60,6 +60,29 @@ package final class PlaySession {
     /// - Returns: The screens after a step, or what the command printed, or one line after
     ///   `? ` saying why the line cannot be done (nothing is recorded for it then).
     package func handle(_ line: String) async -> Reply {
+        var line = line
+        var echo = ""
+        if let recalled = recall(line) {
+            guard let found = recalled.line else { return Reply(text: "? \(recalled.error)\n") }
+            line = found
+            echo = "\(ScreenRenderer.oneLine(found))\n"
+        }
+        let reply = await handle(input: line)
+        return Reply(text: echo + reply.text, ends: reply.ends)
+    }
+
+    /// `!N` (line N of the history) or `!!` (the last line): the line it recalls, or why none.
+    private func recall(_ line: String) -> (line: String?, error: String)? {
+        let word = line.trimmingCharacters(in: .whitespaces)
+        guard word.hasPrefix("!"), word.count > 1 else { return nil }
+        let number = word == "!!" ? history.count : Int(word.dropFirst()) ?? 0
+        guard history.indices.contains(number - 1) else {
+            return (nil, "no line \(word.debugDescription) in the history (it has \(history.count); history lists them)")
+        }
+        return (history[number - 1], "")
+    }
+
+    private func handle(input line: String) async -> Reply {
         let input: PlayInput
         do {
             input = try PlayInput.parse(line)
@@ -76,7 +99,9 @@ package final class PlaySession {
                 return Reply(text: Self.help)
             case .history:
                 return Reply(
-                    text: history.enumerated().map { "\(String($0.offset + 1).leftPadded(4))  \($0.element)\n" }.joined())
+                    text: history.enumerated().map {
+                        "\(String($0.offset + 1).leftPadded(4))  \(ScreenRenderer.oneLine($0.element))\n"
+                    }.joined())
             case .quit:
                 return Reply(text: "", ends: true)
             case .save(let path):
@@ -292,7 +317,8 @@ package final class PlaySession {
           undo                         replay the session without its last step
           save FILE                    write the session as a scenario file, an expect of the
                                        first architecture's screen after every step
-          history                      the lines entered so far
+          history                      the lines entered so far, numbered
+          !N, !!                       do line N of the history again, or the last line
           help                         this list
           quit                         end the session (so does the end of the input)
         Every step goes to every architecture. "!" marks an architecture whose screen differs

@@ -34,7 +34,8 @@ struct PlayErrorTests {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let result = await ArchKitCommand.main(
             arguments: ["play", "welcome"], console: .lines([line, "tap login", "save \(file)"]))
-        #expect(result.output.contains("> \(line)\n\(message)\n"), "\(result.output)")
+        let echo = line.replacingOccurrences(of: "\u{1B}", with: "\\u{1B}")  // the echo is escaped
+        #expect(result.output.contains("> \(echo)\n\(message)\n"), "\(result.output)")
         #expect(result.output.contains("== Step 0: tap \"login\""), "the session goes on")
         #expect(result.exitCode == 0)
         #expect(try ScenarioFile.load(path: file).steps.count == 3, "only tap login was recorded")
@@ -56,5 +57,15 @@ struct PlayErrorTests {
         #expect(result.output.contains(#"? no closing quote in "\"Ann""#))
         #expect(result.output.contains(#"? unknown escape in "\"A\\qB\"" (expected \", \\, \n, \t, \r, \0 or \u{hex})"#))
         #expect(result.output.contains(#"name: |A\tB|"#), "a tab is drawn escaped, so the screen stays one line a widget")
+    }
+
+    @Test func historyListsTheLinesEscapedAndBangRecallsOne() async {
+        let result = await ArchKitCommand.main(
+            arguments: ["play", "welcome", "--arch", "mvc"],
+            console: .lines(["tap login", "type name Ann", "tap \u{1B}[A", "history", "!9", "!2"]))
+        #expect(result.output.contains("   1  tap login\n   2  type name Ann\n   3  tap \\u{1B}[A\n   4  history\n"))
+        #expect(result.output.contains("> tap \\u{1B}[A\n"), "the echo of a script stays escaped too")
+        #expect(result.output.contains(#"? no line "!9" in the history (it has 4; history lists them)"#))
+        #expect(result.output.contains("> !2\ntype name Ann\n\n== Step 2: type \"Ann\" into \"name\""))
     }
 }
