@@ -27,7 +27,7 @@ package final class PlaySession {
     private(set) var history: [String] = []
     /// Whether something was marked: a divergence, a step only some architectures could take,
     /// or a leak. The session then ends with exit status 1.
-    private(set) var sawDivergence = false
+    var sawDivergence = false
 
     /// Creates a session; ``start()`` builds the apps.
     /// - Parameters:
@@ -219,112 +219,6 @@ package final class PlaySession {
             return .unreachable
         }
     }
-
-    // MARK: Saving
-
-    /// The session as a scenario: an `expect` of the reference's screen at the start and after
-    /// every step, naming everything it showed.
-    func scenario(name: String) -> Scenario {
-        let entries = apps[0].transcript.entries
-        var scenarioSteps: [Step] = [.expect(Expectation(showing: entries[0]))]
-        for (index, step) in steps.enumerated() {
-            scenarioSteps.append(step)
-            scenarioSteps.append(.expect(Expectation(showing: entries[index + 1])))
-        }
-        return Scenario(name: name, feature: feature, steps: scenarioSteps)
-    }
-
-    private func save(to path: String) throws(PlayError) -> String {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw PlayError("cannot save to \(path.debugDescription): it is a folder")
-        }
-        let folder = url.deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw PlayError("cannot save to \(path.debugDescription): no folder \(folder.debugDescription)")
-        }
-        let name = "\(feature.rawValue): a session played with archkit play"
-        do {
-            try ScenarioFile.text(of: scenario(name: name)).write(to: url, atomically: true, encoding: .utf8)
-        } catch {
-            let reason = (error as NSError).localizedDescription
-            throw PlayError("cannot save to \(path.debugDescription): \(reason.debugDescription)")
-        }
-        let count = steps.count == 1 ? "1 step" : "\(steps.count) steps"
-        return "Saved \(count), each followed by an expect of \(apps[0].name)'s screen, to \(path) (archkit run replays it).\n"
-    }
-
-    // MARK: Drawing
-
-    /// The screens side by side, then a line for every architecture that differs from the
-    /// reference, could not take the step, or leaked.
-    private func render(heading: String, failures: [Int: String], leaksBefore: [Int]) -> String {
-        let reference = apps[0]
-        var marks: [String] = []
-        var marked: [Set<String>] = apps.map { _ in [] }
-        var diverging: Set<Int> = []
-        for (position, app) in apps.enumerated().dropFirst() {
-            if let failure = failures[position] {
-                marks.append("! \(app.name) could not take the step: \(failure)")
-                diverging.insert(position)
-            } else if let divergence = TranscriptComparison.firstDivergence(
-                reference: Transcript(entries: [reference.current]), referenceName: reference.name,
-                other: Transcript(entries: [app.current]))
-            {
-                marks.append(
-                    "! \(app.name) differs from \(reference.name) at \(divergence.subject): \(reference.name) shows "
-                        + "\(divergence.referenceValue), \(app.name) shows \(divergence.actualValue)")
-                diverging.insert(position)
-                if let id = Self.widgetID(divergence.subject) { marked[position].insert(id) }
-            }
-        }
-        for (position, app) in apps.enumerated() {
-            for leak in app.leaks.dropFirst(leaksBefore[position]) {
-                marks.append("! \(app.name) leaks: \(leak)")
-                diverging.insert(position)
-            }
-        }
-        if !marks.isEmpty { sawDivergence = true }
-        let columns = apps.enumerated().map { ScreenRenderer.lines($0.element.current, marking: marked[$0.offset]) }
-        let headers = apps.enumerated().map { diverging.contains($0.offset) ? "! \($0.element.name)" : $0.element.name }
-        var text = "\n== \(heading)\n"
-        text += ScreenRenderer.bands(columns, headers: headers, width: width).joined(separator: "\n") + "\n"
-        for mark in marks { text += mark + "\n" }
-        return text
-    }
-
-    /// The widget a divergence's subject names: `widgets.name.text` → `name`.
-    private static func widgetID(_ subject: String) -> String? {
-        let parts = subject.split(separator: ".", maxSplits: 2)
-        guard parts.count >= 2, parts[0] == "widgets" else { return nil }
-        return String(parts[1].prefix(while: { $0 != "[" }))
-    }
-
-    /// The commands, as `help` prints them.
-    static let help = """
-        Commands (one a line; ids as the screens show them, case-sensitive):
-          tap ID                       tap a button
-          type FIELD TEXT              replace a field's text; quote it for spaces at its ends
-                                       or an empty text: type name "  Ann  ", type name ""
-          select TABLE ROW             select a row (rows count from 0)
-          delete TABLE ROW             delete a row (swipe to delete)
-          back                         go back to the screen below
-          respond ok                   answer the request in flight: 200, two countries
-          respond status CODE [BODY]   answer with an HTTP status and a body
-          respond file PATH            answer with a file's contents, status 200
-          respond error                answer: the server cannot be reached
-          undo                         replay the session without its last step
-          save FILE                    write the session as a scenario file, an expect of the
-                                       first architecture's screen after every step
-          history                      the lines entered so far, numbered
-          !N, !!                       do line N of the history again, or the last line
-          help                         this list
-          quit                         end the session (so does the end of the input)
-        Every step goes to every architecture. "!" marks an architecture whose screen differs
-        from the first one's, and the widget that differs; the session then exits with 1.
-
-        """
 }
 
 extension String {
