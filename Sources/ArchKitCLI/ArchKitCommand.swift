@@ -6,7 +6,7 @@ import CommandLineKit
 public enum ArchKitCommand {
     /// The subcommands, in the order the help lists them (`help` is added after them).
     static let subcommands: [any Subcommand.Type] = [
-        CompareCommand.self, RunCommand.self, DemoCommand.self, ListCommand.self,
+        CompareCommand.self, RunCommand.self, DemoCommand.self, PlayCommand.self, ListCommand.self,
     ]
 
     /// The tool, declared: its overview and its subcommands.
@@ -23,13 +23,17 @@ public enum ArchKitCommand {
     /// Runs a command line.
     /// - Parameters:
     ///   - arguments: The words after the program name.
-    ///   - terminalWidth: The width `demo` fits its columns to, when `--width` is not given.
+    ///   - terminalWidth: The width `demo` and `play` fit their columns to, when `--width` is
+    ///     not given.
     ///   - progress: Where a long run writes how far it is, one line at a time (the executable
     ///     passes a writer only when standard error is a terminal); `nil` for silence.
+    ///   - console: Where `play` reads its commands and writes as it goes (other subcommands
+    ///     read nothing); by default no input, and everything collected into the result.
     /// - Returns: What to print and the exit status (0, 1, or 64 for bad usage).
     @MainActor
     public static func main(
-        arguments: [String], terminalWidth: Int = 120, progress: (@MainActor (String) -> Void)? = nil
+        arguments: [String], terminalWidth: Int = 120, progress: (@MainActor (String) -> Void)? = nil,
+        console: Console = .none
     ) async -> CommandResult {
         let outcome: ParseOutcome
         do {
@@ -44,7 +48,8 @@ public enum ArchKitCommand {
             guard let command = subcommands.first(where: { $0.configuration.name == path.first }) else {
                 preconditionFailure("the parser returned a command that is not declared: \(path)")
             }
-            return await command.run(values, environment: CommandEnvironment(terminalWidth: terminalWidth, progress: progress))
+            return await command.run(
+                values, environment: CommandEnvironment(terminalWidth: terminalWidth, progress: progress, console: console))
         }
     }
 }

@@ -7,9 +7,20 @@ import Widgets
 /// control character in a value shows as `\u{…}` and never reaches the terminal.
 enum ScreenRenderer {
     static func lines(_ entry: Transcript.Entry) -> [String] {
+        lines(entry, marking: [])
+    }
+
+    /// The lines of ``lines(_:)``, with marks.
+    /// - Parameters:
+    ///   - entry: What an app showed.
+    ///   - marked: Ids of widgets whose first line starts with `! ` (where `play` found a
+    ///     divergence), hidden ones included.
+    static func lines(_ entry: Transcript.Entry, marking marked: Set<String>) -> [String] {
         var lines = [entry.stack.map(\.escaped).joined(separator: " › "), "# \(entry.screen.title.escaped)"]
-        for widget in entry.screen.widgets where !widget.hidden {
-            lines += draw(widget)
+        for widget in entry.screen.widgets where !widget.hidden || marked.contains(widget.id) {
+            var drawn = widget.hidden ? ["\(widget.id): (hidden)"] : draw(widget)
+            if marked.contains(widget.id), !drawn.isEmpty { drawn[0] = "! " + drawn[0] }
+            lines += drawn
         }
         return lines
     }

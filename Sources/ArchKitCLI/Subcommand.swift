@@ -22,4 +22,6 @@ struct CommandEnvironment {
     /// Where a long run says how far it is (a line on a terminal), or `nil` when nobody is
     /// watching (output piped, tests).
     var progress: (@MainActor (String) -> Void)?
+    /// Where `play` reads its commands and writes its screens.
+    var console: Console = .none
 }

@@ -6,7 +6,8 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 let width = TerminalWidth.current(environment: ProcessInfo.processInfo.environment)
 let line = TerminalWidth.standardErrorIsTerminal ? ProgressLine(width: width) : nil
-let result = await ArchKitCommand.main(arguments: arguments, terminalWidth: width, progress: line.map { $0.write })
+let result = await ArchKitCommand.main(
+    arguments: arguments, terminalWidth: width, progress: line.map { $0.write }, console: .standard)
 line?.clear()
 FileHandle.standardOutput.write(Data(result.output.utf8))
 FileHandle.standardError.write(Data(result.errorOutput.utf8))
