@@ -11,7 +11,7 @@ import Testing
 @Suite("TCA: Products' reducers")
 struct ProductsFeatureTests {
     private func makeStore(_ repository: ProductDataStore) -> TestStore<ProductsFeature.State, ProductsFeature.Action> {
-        TestStore(initialState: ProductsFeature.State(products: repository.products)) {
+        TestStore(initialState: ProductsFeature.State(products: Array(repository.products))) {
             ProductsFeature()
         } withDependencies: {
             $0.productsClient = .live { repository }
@@ -29,7 +29,7 @@ struct ProductsFeatureTests {
         await store.send(.product(.presented(.priceFieldChanged("99.5")))) { $0.product?.price = "99.5" }
         await store.send(.product(.presented(.saveButtonTapped))) { $0.product?.errorMessage = nil }
         await store.receive(.product(.presented(.delegate(.saved)))) {
-            $0.products = repository.products
+            $0.products = Array(repository.products)
             $0.product = nil
         }
         #expect(store.state.products.map(\.id) == ["pen", "ipad", "iphone", "keyboard", "macbook", "mouse"])
@@ -44,7 +44,7 @@ struct ProductsFeatureTests {
         await store.send(.product(.presented(.nameFieldChanged("Zen")))) { $0.product?.name = "Zen" }
         await store.send(.product(.presented(.saveButtonTapped)))
         await store.receive(.product(.presented(.delegate(.saved)))) {
-            $0.products = repository.products
+            $0.products = Array(repository.products)
             $0.product = nil
         }
         #expect(repository.product(id: "ipad")?.name == "Zen")

@@ -41,7 +41,7 @@ struct ProductsViewControllerTests {
         editor.saveButton.tap()
         #expect(editor.errorLabel.text == "Price must be a number like 12.50")
         #expect(delegate.saved.isEmpty)
-        #expect(store.products == Product.demoCatalogue.sorted(by: ProductOrder.areInIncreasingOrder))
+        #expect(Array(store.products) == Product.demoCatalogue.sorted(by: ProductOrder.areInIncreasingOrder))
     }
 
     @Test func editModeFillsTheFieldsAndFixesTheID() {

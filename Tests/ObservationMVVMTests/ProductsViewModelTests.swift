@@ -13,7 +13,7 @@ struct ProductsViewModelTests {
 
     @Test func theListIsTheRepositorys() {
         let list = ProductsViewModel(store: store)
-        #expect(list.products == store.products)
+        #expect(list.products == Array(store.products))
     }
 
     @Test func aNewProductIsAddedInOrderAndInvalidatesTheList() {
@@ -53,7 +53,7 @@ struct ProductsViewModelTests {
         #expect(!saved)
         #expect(editor.errorText == ProductValidationError.idAlreadyExists.message)
         #expect(!invalidates({ _ = list.products }, when: { _ = editor.saveButtonTapped() }))
-        #expect(list.products == store.products)
+        #expect(list.products == Array(store.products))
     }
 
     @Test func deletingARow() {

@@ -14,7 +14,7 @@ struct ProductsViewModelTests {
     final class Recorder {
         let store: ProductDataStore
         let viewModel: ProductsViewModel
-        let products: TestObserver<[Product], Never>
+        let products: TestObserver<ProductList, Never>
         let changes: TestObserver<ProductListChange, Never>
         var editors: [ProductViewModel] = []
         private var routing: AnyCancellable?

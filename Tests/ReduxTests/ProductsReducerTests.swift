@@ -6,19 +6,32 @@ import Testing
 
 /// Products' reducer as a pure function: the form follows the user's events, and the list is
 /// the repository's answer.
+@MainActor
 @Suite("Redux: Products' reducer")
 struct ProductsReducerTests {
-    let start = ProductsState(products: ProductOrder.sorted(Product.demoCatalogue))
+    let start = ProductsState(products: ProductDataStore().products)
 
     func reduce(_ actions: ProductsAction..., from state: ProductsState? = nil) -> ProductsState {
         actions.reduce(state ?? start) { productsReducer(action: $1, state: $0) }
     }
 
     @Test func theRepositorysAnswersReplaceTheList() {
-        let one = [Product(id: "a", name: "A", price: 1)]
+        let one = ProductDataStore(products: [Product(id: "a", name: "A", price: 1)]).products
         #expect(reduce(.productsLoaded(one)).products == one)
-        #expect(reduce(.productDeleted(one)).products == one)
-        #expect(reduce(.productSaved(one)).products == one)
+        #expect(reduce(.productDeleted(one, .removed(row: 1))).products == one)
+        #expect(reduce(.productSaved(one, .inserted(row: 0))).products == one)
+    }
+
+    @Test func eachAnswerIsRecordedWithTheRowsItChangedAndItsRevision() {
+        let one = ProductDataStore(products: [Product(id: "a", name: "A", price: 1)]).products
+        let saved = reduce(.productSaved(one, .moved(from: 0, to: 3)))
+        #expect(saved.list.revision == start.list.revision + 1)
+        #expect(saved.list.lastChange == .moved(from: 0, to: 3))
+        let deleted = reduce(.productDeleted(one, .removed(row: 0)), from: saved)
+        #expect(deleted.list.revision == saved.list.revision + 1 && deleted.list.lastChange == .removed(row: 0))
+        #expect(reduce(.productsLoaded(one), from: deleted) == deleted, "the same snapshot again is no change")
+        let loaded = reduce(.productsLoaded(start.products), from: deleted)
+        #expect(loaded.list.revision == deleted.list.revision + 1 && loaded.list.lastChange == .reloadedAll)
     }
 
     @Test func addOpensANewFormAndSelectingARowItsEditForm() throws {
@@ -39,7 +52,7 @@ struct ProductsReducerTests {
         #expect([form.id, form.name, form.price] == ["pen", "Pen", "x"])
         #expect(form.errorMessage == "Price must be a number like 12.50")
         #expect(reduce(.productScreenClosed, from: typed).editor == nil)
-        #expect(reduce(.productSaved(typed.products), from: typed).editor == nil, "a save closes the form")
+        #expect(reduce(.productSaved(typed.products, .inserted(row: 0)), from: typed).editor == nil, "a save closes the form")
         #expect(reduce(.addButtonTapped, from: typed).editor?.errorMessage == nil, "a new form starts clean")
     }
 
@@ -81,6 +94,7 @@ struct ProductsMiddlewareTests {
         store.dispatch(ProductsAction.nameFieldChanged("Abacus"))
         store.dispatch(ProductsAction.saveButtonTapped)
         #expect(names == ["Abacus", "iPad", "iPhone", "Keyboard", "MacBook"])
+        #expect(store.state.products.list.lastChange == .moved(from: 4, to: 0))
 
         store.dispatch(ProductsAction.addButtonTapped)
         store.dispatch(ProductsAction.idFieldChanged("ipad"))

@@ -18,7 +18,10 @@ struct ProductsPresenterTests {
     }
 
     final class MockProductsInteractor: ProductsInteractorInput {
-        var products = [Product(id: "pen", name: "Pen", price: 2.5), Product(id: "cup", name: "Cup", price: 1200)]
+        // In list order: Cup, Pen.
+        var products = ProductDataStore(products: [
+            Product(id: "pen", name: "Pen", price: 2.5), Product(id: "cup", name: "Cup", price: 1200),
+        ]).products
         var calls: [String] = []
         func deleteProduct(at row: Int) { calls.append("delete \(row)") }
         func saveProduct(_ product: Product, in mode: ProductEditorMode) { calls.append("save \(product.id) \(mode.titleText)") }
@@ -64,8 +67,8 @@ struct ProductsPresenterTests {
         presenter.viewDidLoad()
         #expect(view.calls == ["reload"])
         #expect(presenter.numberOfRows == 2)
-        #expect(presenter.row(at: 0) == ProductRow(title: "Pen", detail: "2.50"))
-        #expect(presenter.row(at: 1) == ProductRow(title: "Cup", detail: "1200.00"))
+        #expect(presenter.row(at: 0) == ProductRow(title: "Cup", detail: "1200.00"))
+        #expect(presenter.row(at: 1) == ProductRow(title: "Pen", detail: "2.50"))
     }
 
     @Test func selectionDeselectsAndOpensTheEditorThroughTheRouterOnlyForARealRow() {
@@ -77,7 +80,7 @@ struct ProductsPresenterTests {
         presenter.rowSelected(at: 7)
         presenter.addButtonTapped()
         #expect(view.calls == ["deselect 1", "deselect 7"])
-        #expect(router.calls == ["edit cup", "new"])
+        #expect(router.calls == ["edit pen", "new"])
     }
 
     @Test func deletionsAndSavesGoToTheInteractorAndItsRowsToTheView() {

@@ -21,7 +21,7 @@ struct ProductsClient: Sendable {
     /// - Parameter repository: Returns the repository (read on each call).
     static func live(_ repository: @escaping @MainActor @Sendable () -> ProductDataStore) -> Self {
         Self(
-            products: { repository().products },
+            products: { Array(repository().products) },
             contains: { repository().contains(id: $0) },
             add: { (product) throws(ProductDataStoreError) in try repository().add(product) },
             update: { (product) throws(ProductDataStoreError) in try repository().update(product) },

@@ -19,8 +19,7 @@ extension ProductDataStore {
     /// - Returns: The rows that changed, or ``ProductListChange/reloadedAll`` if the repository
     ///   refused the write (an id taken or gone since the editor validated); the store is then
     ///   unchanged.
-    /// - Complexity: O(*n*) to move rows, O(log *n*) to find them, where *n* is the number of
-    ///   products.
+    /// - Complexity: O(log *n*), where *n* is the number of products.
     public func save(_ product: Product, in mode: ProductEditorMode) -> ProductListChange {
         switch mode {
         case .new:
@@ -39,7 +38,7 @@ extension ProductDataStore {
     /// - Parameter row: A row of ``products``, as the user swiped it.
     /// - Returns: ``ProductListChange/removed(row:)``, or `nil` for a row out of range (nothing
     ///   is deleted).
-    /// - Complexity: O(*n*), where *n* is the number of products.
+    /// - Complexity: O(log *n*), where *n* is the number of products.
     public func deleteProduct(atRow row: Int) -> ProductListChange? {
         guard products.indices.contains(row) else { return nil }
         do { try delete(id: products[row].id) } catch { return .reloadedAll }

@@ -2,7 +2,9 @@
 /// list, get, add, update, delete.
 ///
 /// The store keeps ``products`` sorted in list order (``ProductOrder``) as it changes, so reading
-/// the list never sorts: each change finds its row by binary search and moves the rows after it.
+/// the list never sorts: ``products`` is a ``ProductList``, an order-statistics tree in which
+/// each single-product change (add, rename, reprice, delete) costs O(log *n*), and so does
+/// finding a product's row.
 /// Ids are unique; a change that would break that, or that names an id the store does not
 /// hold, throws ``ProductDataStoreError`` and changes nothing.
 ///
@@ -19,11 +21,12 @@
 public final class ProductDataStore {
     /// The products, sorted in list order by ``ProductOrder``.
     ///
-    /// - Complexity: O(1) to read; the array is kept sorted as the store changes.
-    public private(set) var products: [Product]
-
-    /// The sort key of each row: `keys[i]` is the key of `products[i]`.
-    private var keys: [ProductOrder.Key]
+    /// A snapshot that later writes do not change (``ProductList`` is a value); read it like an
+    /// array: `products[row]`, `products.count`, `for product in products`.
+    ///
+    /// - Complexity: O(1) to read; `products[row]` is O(log *n*), where *n* is the number of
+    ///   products.
+    public private(set) var products: ProductList
 
     /// The products by id.
     private var productsByID: [String: Product]
@@ -38,8 +41,7 @@ public final class ProductDataStore {
         let unique = Dictionary(products.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         let rows = unique.values.map { (key: ProductOrder.Key($0), product: $0) }
             .sorted { $0.key < $1.key }
-        self.products = rows.map(\.product)
-        self.keys = rows.map(\.key)
+        self.products = ProductList(sortedRows: rows)
         self.productsByID = unique
     }
 
@@ -72,7 +74,7 @@ public final class ProductDataStore {
     /// - Complexity: O(log *n*) comparisons, where *n* is the number of products.
     public func index(of id: String) -> Int? {
         guard let product = productsByID[id] else { return nil }
-        return row(of: ProductOrder.Key(product))
+        return products.row(of: ProductOrder.Key(product))
     }
 
     /// Adds a product, in its place in list order.
@@ -80,11 +82,11 @@ public final class ProductDataStore {
     /// - Parameter product: The product to add; its id must be new to the store.
     /// - Throws: ``ProductDataStoreError/duplicateID(_:)`` if a product already has its id; the
     ///   store is then unchanged.
-    /// - Complexity: O(log *n*) to find the row and O(*n*) to move the rows after it, where *n*
-    ///   is the number of products.
+    /// - Complexity: O(log *n*), where *n* is the number of products (O(1) on average for the
+    ///   id lookup).
     public func add(_ product: Product) throws(ProductDataStoreError) {
         guard productsByID[product.id] == nil else { throw .duplicateID(product.id) }
-        insert(product, key: ProductOrder.Key(product))
+        products = products.inserting(product, key: ProductOrder.Key(product))
         productsByID[product.id] = product
     }
 
@@ -93,19 +95,16 @@ public final class ProductDataStore {
     /// - Parameter product: The new value of the product; its id names the product to replace.
     /// - Throws: ``ProductDataStoreError/unknownID(_:)`` if no product has its id; the store is
     ///   then unchanged.
-    /// - Complexity: O(log *n*) to find the rows and O(*n*) to move the rows between them, where
-    ///   *n* is the number of products; O(log *n*) when the folded name is unchanged.
+    /// - Complexity: O(log *n*), where *n* is the number of products, whether or not the row
+    ///   moves.
     public func update(_ product: Product) throws(ProductDataStoreError) {
         guard let old = productsByID[product.id] else { throw .unknownID(product.id) }
         let oldKey = ProductOrder.Key(old)
         let newKey = ProductOrder.Key(product)
-        let oldRow = row(of: oldKey)
         if oldKey == newKey {
-            products[oldRow] = product
+            products = products.inserting(product, key: newKey)
         } else {
-            products.remove(at: oldRow)
-            keys.remove(at: oldRow)
-            insert(product, key: newKey)
+            products = products.removing(key: oldKey).inserting(product, key: newKey)
         }
         productsByID[product.id] = product
     }
@@ -115,13 +114,10 @@ public final class ProductDataStore {
     /// - Parameter id: The id of the product to delete, compared exactly.
     /// - Throws: ``ProductDataStoreError/unknownID(_:)`` if no product has that id; the store is
     ///   then unchanged.
-    /// - Complexity: O(log *n*) to find the row and O(*n*) to move the rows after it, where *n*
-    ///   is the number of products.
+    /// - Complexity: O(log *n*), where *n* is the number of products.
     public func delete(id: String) throws(ProductDataStoreError) {
         guard let old = productsByID.removeValue(forKey: id) else { throw .unknownID(id) }
-        let oldRow = row(of: ProductOrder.Key(old))
-        products.remove(at: oldRow)
-        keys.remove(at: oldRow)
+        products = products.removing(key: ProductOrder.Key(old))
     }
 
     /// Replaces the whole catalogue.
@@ -140,41 +136,7 @@ public final class ProductDataStore {
         }
         let rows = products.map { (key: ProductOrder.Key($0), product: $0) }
             .sorted { $0.key < $1.key }
-        self.products = rows.map(\.product)
-        self.keys = rows.map(\.key)
+        self.products = ProductList(sortedRows: rows)
         self.productsByID = byID
-    }
-
-    // MARK: - Sorted storage
-
-    /// The first row whose key is not less than `key`: where `key` is, or would be inserted.
-    ///
-    /// - Complexity: O(log *n*) comparisons.
-    private func insertionRow(for key: ProductOrder.Key) -> Int {
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if keys[middle] < key {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low
-    }
-
-    /// The row of a key the store holds.
-    private func row(of key: ProductOrder.Key) -> Int {
-        let row = insertionRow(for: key)
-        assert(row < keys.count && keys[row] == key, "ProductDataStore lost the row of \(key.id)")
-        return row
-    }
-
-    /// Inserts a product in its sorted place.
-    private func insert(_ product: Product, key: ProductOrder.Key) {
-        let row = insertionRow(for: key)
-        products.insert(product, at: row)
-        keys.insert(key, at: row)
     }
 }

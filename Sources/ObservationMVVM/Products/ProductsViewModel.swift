@@ -17,7 +17,7 @@ final class ProductsViewModel {
 
     init(store: ProductDataStore) {
         self.store = store
-        products = store.products
+        products = Array(store.products)
     }
 
     /// The user deleted the row: the product is deleted from the repository.
@@ -61,6 +61,6 @@ final class ProductsViewModel {
         } catch {
             return
         }
-        products = store.products
+        products = Array(store.products)
     }
 }

@@ -9,7 +9,7 @@ final class ProductsViewController: Screen {
     private let viewModel: any ProductsViewModelType
     private var subscriptions = Set<AnyCancellable>()
     /// The rows the table draws from: the view model's latest products.
-    private var products: [Product] = []
+    private var products = ProductList()
 
     let productsTable = TableView(id: "products")
     let addButton = Button(id: "add", title: "Add")

@@ -19,8 +19,9 @@ protocol ProductsViewModelInputs {
 ///   arrives.
 @MainActor
 protocol ProductsViewModelOutputs {
-    /// The rows, in list order: what the repository holds, now and after each change.
-    var products: AnyPublisher<[Product], Never> { get }
+    /// The rows, in list order: what the repository holds, now and after each change (a
+    /// ``ProductList`` snapshot, O(1) to publish and to keep).
+    var products: AnyPublisher<ProductList, Never> { get }
     /// The rows each change touched (the domain's ``ProductListChange``), right after
     /// ``products`` took the new list.
     var productsChange: AnyPublisher<ProductListChange, Never> { get }
@@ -54,12 +55,12 @@ final class ProductsViewModel: ProductsViewModelType, ProductsViewModelInputs, P
     var outputs: any ProductsViewModelOutputs { self }
 
     // Outputs.
-    let products: AnyPublisher<[Product], Never>
+    let products: AnyPublisher<ProductList, Never>
     let productsChange: AnyPublisher<ProductListChange, Never>
     let route: AnyPublisher<Route, Never>
 
     private let store: ProductDataStore
-    private let productsSubject: CurrentValueSubject<[Product], Never>
+    private let productsSubject: CurrentValueSubject<ProductList, Never>
     private let productsChangeSubject = PassthroughSubject<ProductListChange, Never>()
     private let routeSubject = PassthroughSubject<Route, Never>()
     /// The subscription to the open editor's saved event; it ends when the editor saves or
@@ -101,8 +102,9 @@ final class ProductsViewModel: ProductsViewModelType, ProductsViewModelInputs, P
 
     /// Publishes what the repository holds now, then the change that led there.
     ///
-    /// - Complexity: O(1) here; the repository's next write copies its O(*n*) array once,
-    ///   since ``products`` shares it.
+    /// - Complexity: O(1): ``products`` takes the repository's snapshot (a persistent
+    ///   ``ProductList``, which shares its nodes with the repository's next write, so nothing
+    ///   is copied), and the change is one value.
     private func publish(_ change: ProductListChange) {
         productsSubject.value = store.products
         productsChangeSubject.send(change)

@@ -20,11 +20,11 @@ enum ProductsAction: Action {
     case productScreenClosed
 
     /// The repository was read; its list.
-    case productsLoaded([Product])
-    /// The editor's product was stored; the repository's list after it.
-    case productSaved([Product])
-    /// The swiped product was deleted; the repository's list after it.
-    case productDeleted([Product])
+    case productsLoaded(ProductList)
+    /// The editor's product was stored; the repository's list after it, and the rows it moved.
+    case productSaved(ProductList, ProductListChange)
+    /// The swiped product was deleted; the repository's list after it, and its row.
+    case productDeleted(ProductList, ProductListChange)
     /// Save found the form breaking a rule; the first it broke.
     case saveFailed(ProductValidationError)
 }

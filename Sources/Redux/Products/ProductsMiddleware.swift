@@ -3,8 +3,8 @@ import ReduxStore
 
 /// The repository as an effect: reads it when the list appears, deletes a swiped row, and on
 /// Save validates the open form with the domain's rule and stores the product, then dispatches
-/// the answer (``ProductsAction/productsLoaded(_:)``, ``ProductsAction/productDeleted(_:)``,
-/// ``ProductsAction/productSaved(_:)`` or ``ProductsAction/saveFailed(_:)``). Reducers stay
+/// the answer (``ProductsAction/productsLoaded(_:)``, ``ProductsAction/productDeleted(_:_:)``,
+/// ``ProductsAction/productSaved(_:_:)`` (each with the domain's ``ProductListChange``) or ``ProductsAction/saveFailed(_:)``). Reducers stay
 /// pure; this is the only place that touches the repository.
 ///
 /// - Parameter repository: The product repository the app shares.
@@ -19,16 +19,16 @@ func productsMiddleware(repository: ProductDataStore) -> Middleware<AppState> {
                 case .productsScreenWillAppear:
                     dispatch(ProductsAction.productsLoaded(repository.products))
                 case .rowDeleted(let row):
-                    guard repository.deleteProduct(atRow: row) != nil else { return }
-                    dispatch(ProductsAction.productDeleted(repository.products))
+                    guard let change = repository.deleteProduct(atRow: row) else { return }
+                    dispatch(ProductsAction.productDeleted(repository.products, change))
                 case .saveButtonTapped:
                     guard let form = getState()?.products.editor else { return }
                     do throws(ProductValidationError) {
                         let product = try form.mode.validate(
                             id: form.id, name: form.name, price: form.price, existingIDs: repository.contains(id:))
-                        // A refused write leaves the repository as it was; the answer is its list.
-                        _ = repository.save(product, in: form.mode)
-                        dispatch(ProductsAction.productSaved(repository.products))
+                        // A refused write leaves the repository as it was and is `reloadedAll`.
+                        let change = repository.save(product, in: form.mode)
+                        dispatch(ProductsAction.productSaved(repository.products, change))
                     } catch {
                         dispatch(ProductsAction.saveFailed(error))
                     }

@@ -1,11 +1,21 @@
 import Domain
 
 /// Products' slice of the app state (seed 004's `AppState.products`): the list as the
-/// repository holds it, in the domain's order, and the open editor's form.
+/// repository holds it, in the domain's order, with its last change, and the open editor's form.
 struct ProductsState: Equatable {
-    var products: [Product]
+    /// The list and the rows its last change touched.
+    var list: ProductListState
     /// The New Product / Edit Product form, while one is open.
     var editor: ProductEditorState?
+
+    /// The list as the repository holds it.
+    var products: ProductList { list.products }
+
+    /// The state at launch: the repository's list, no form open.
+    init(products: ProductList, editor: ProductEditorState? = nil) {
+        list = ProductListState(products: products)
+        self.editor = editor
+    }
 }
 
 /// The New Product / Edit Product form: its mode, the fields as typed, and the last failed

@@ -7,7 +7,9 @@ import Widgets
 /// selects from the store while it is visible.
 final class ProductsViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
-    private var products: [Product] = []
+    private var products = ProductList()
+    /// The list revision the table shows, `nil` before the first render.
+    private var renderedRevision: Int?
 
     let productsTable = TableView(id: "products")
     let addButton = Button(id: "add", title: "Add")
@@ -26,44 +28,34 @@ final class ProductsViewController: Screen, StoreSubscriber {
 
     override func viewWillAppear() {
         // Seed 004's reloadData(): the state re-reads the repository, then the screen subscribes
-        // and renders it once.
+        // and renders what changed since it last rendered.
         store.dispatch(ProductsAction.productsScreenWillAppear)
-        store.subscribe(self) { $0.select(\.products.products) }
+        store.subscribe(self) { $0.select(\.products.list) }
     }
 
     override func viewWillDisappear() {
         store.unsubscribe(self)
     }
 
-    /// Renders the list: the rows that changed since the last state, found with the standard
-    /// library's diff (`difference(from:)`), so one added or deleted product costs one row, not
-    /// a reload of every row, as a team using ReSwift with long lists would do (DifferenceKit's
-    /// role, with the toolchain's own diff).
+    /// Renders the list: the change the reducer recorded, applied to its rows, when the state is
+    /// the next one after the last rendered (``ProductListState/revision``); every row
+    /// otherwise (the first render, or after changes made while the screen was not subscribed
+    /// that it did not see one by one).
     ///
-    /// - Complexity: O((*n* + *m*) · *d*) for *d* changed rows; a full reload when most rows
-    ///   changed or the table was empty.
-    func newState(state products: [Product]) {
-        guard !self.products.isEmpty else {
-            self.products = products
+    /// - Complexity: O(1) beside the table's work for one change (one row, O(log *n*) to read
+    ///   it); O(*n*) for a full render.
+    func newState(state list: ProductListState) {
+        guard list.revision != renderedRevision else { return }
+        let follows = renderedRevision.map { list.revision == $0 + 1 } ?? false
+        products = list.products
+        renderedRevision = list.revision
+        if follows {
+            list.lastChange.apply(
+                insertRows: productsTable.insertRows(at:), deleteRows: productsTable.deleteRows(at:),
+                reloadRows: productsTable.reloadRows(at:), reloadData: productsTable.reloadData)
+        } else {
             productsTable.reloadData()
-            return
         }
-        let changes = products.difference(from: self.products)
-        self.products = products
-        if changes.count > products.count / 2 {
-            productsTable.reloadData()
-            return
-        }
-        var removed: [Int] = []
-        var inserted: [Int] = []
-        for change in changes {
-            switch change {
-            case .remove(let offset, _, _): removed.append(offset)
-            case .insert(let offset, _, _): inserted.append(offset)
-            }
-        }
-        productsTable.deleteRows(at: removed)
-        productsTable.insertRows(at: inserted)
     }
 
     private func addButtonTapped() {

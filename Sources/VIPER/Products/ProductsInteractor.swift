@@ -12,7 +12,7 @@ final class ProductsInteractor: ProductsInteractorInput {
         self.store = store
     }
 
-    var products: [Product] { store.products }
+    var products: ProductList { store.products }
 
     func deleteProduct(at row: Int) {
         guard let change = store.deleteProduct(atRow: row) else { return }

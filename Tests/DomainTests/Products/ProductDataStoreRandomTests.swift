@@ -23,12 +23,13 @@ struct ProductDataStoreRandomTests {
     }
 
     @Test(
-        "2,000 random operations keep the store sorted and equal to the model",
+        "2,000 random operations keep the store sorted and equal to the model, report the rows they moved, and leave earlier snapshots as they were",
         arguments: [1, 2, 3] as [UInt64])
     func randomOperations(seed: UInt64) {
         var generator = ProductsTestGenerator(seed: seed)
         let store = ProductDataStore(products: [])
         var model: [String: Product] = [:]
+        var snapshots: [(list: ProductList, products: [Product])] = []
 
         func randomProduct(id: String) -> Product {
             Product(
@@ -40,8 +41,33 @@ struct ProductDataStoreRandomTests {
 
         for step in 0..<2_000 {
             let id = randomID()
+            let before = Self.naiveSorted(model)
             switch Int.random(in: 0..<100, using: &generator) {
-            case 0..<45:
+            case 0..<15:
+                // The editor's writes, with the rows they report.
+                let product = randomProduct(id: id)
+                let old = model[id]
+                let change = store.save(product, in: old.map { .edit($0) } ?? .new)
+                model[id] = product
+                let after = Self.naiveSorted(model)
+                let newRow = after.firstIndex { $0.id == id }!
+                if let oldRow = before.firstIndex(where: { $0.id == id }) {
+                    let expected: ProductListChange =
+                        oldRow == newRow ? .reloaded(row: newRow) : .moved(from: oldRow, to: newRow)
+                    #expect(change == expected, "step \(step)")
+                } else {
+                    #expect(change == .inserted(row: newRow), "step \(step)")
+                }
+            case 15..<25:
+                let row = Int.random(in: -1...before.count, using: &generator)
+                let change = store.deleteProduct(atRow: row)
+                if before.indices.contains(row) {
+                    #expect(change == .removed(row: row), "step \(step)")
+                    model[before[row].id] = nil
+                } else {
+                    #expect(change == nil, "step \(step): row \(row) of \(before.count)")
+                }
+            case 25..<50:
                 let product = randomProduct(id: id)
                 do {
                     try store.add(product)
@@ -50,7 +76,7 @@ struct ProductDataStoreRandomTests {
                 } catch {
                     #expect(error == .duplicateID(id) && model[id] != nil, "step \(step)")
                 }
-            case 45..<75:
+            case 50..<75:
                 let product = randomProduct(id: id)
                 do {
                     try store.update(product)
@@ -75,13 +101,19 @@ struct ProductDataStoreRandomTests {
             }
 
             let expected = Self.naiveSorted(model)
-            #expect(store.products == expected, "step \(step)")
-            if store.products != expected { return }
+            #expect(Array(store.products) == expected, "step \(step)")
+            if Array(store.products) != expected { return }
+            #expect(store.products.count == expected.count, "step \(step)")
+            #expect(store.products.indices.map { store.products[$0] } == expected, "step \(step)")
+            if step.isMultiple(of: 50) { snapshots.append((store.products, expected)) }
             let probe = randomID()
             #expect(store.product(id: probe) == model[probe], "step \(step)")
             let row = expected.firstIndex { $0.id == probe }
             #expect(store.index(of: probe) == row, "step \(step)")
         }
         #expect(!model.isEmpty)
+        for (list, products) in snapshots {
+            #expect(Array(list) == products, "a later write changed an earlier snapshot")
+        }
     }
 }
