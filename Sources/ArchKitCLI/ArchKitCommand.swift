@@ -38,6 +38,8 @@ public enum ArchKitCommand {
             return try await DemoCommand.run(rest, terminalWidth: terminalWidth)
         case "list":
             return try ListCommand.run(rest)
+        case "fuzz":
+            return try await FuzzCommand.run(rest)
         default:
             let kind = command.hasPrefix("-") ? "option" : "subcommand"
             throw UsageError(message: "unknown \(kind) '\(command)'", usage: HelpText.toolUsage)
@@ -55,6 +57,7 @@ public enum ArchKitCommand {
         case "run": text = HelpText.run
         case "demo": text = HelpText.demo
         case "list": text = HelpText.list
+        case "fuzz": text = HelpText.fuzz
         case let other?: throw UsageError(message: "unknown subcommand '\(other)'", usage: "archkit help [<subcommand>]")
         }
         return CommandResult(exitCode: CommandResult.success, output: text + "\n")

@@ -21,6 +21,8 @@ enum HelpText {
           demo                    Play a feature's showcase scenario and show the architectures'
                                   screens side by side.
           list                    List the architectures, features and built-in scenarios.
+          fuzz                    Play random user sessions on every architecture and shrink
+                                  each difference to a scenario file.
           help                    Show help for the tool or a subcommand.
 
           See 'archkit help <subcommand>' for detailed help.
@@ -95,6 +97,39 @@ enum HelpText {
         USAGE: \(listUsage)
 
         OPTIONS:
+          -h, --help              Show help information.
+        """
+
+    static let fuzzUsage =
+        "archkit fuzz [<feature> ...] [--seed <n>] [--count <n>] [--length <n>] [--arch <list>] [--output <dir>]"
+
+    static let fuzz = """
+        OVERVIEW: Play random user sessions on every architecture and shrink each difference.
+
+        Each session starts on a feature (in turn) and takes steps the screen offers: taps on
+        enabled buttons, edits with edge-case texts, row selections and deletions, back, and
+        answers to a request in flight. The first architecture plays it first and is the
+        reference; the others must show its screens after every step and free every popped
+        screen. A session that differs, fails, leaks, traps or hangs is shrunk and written as a
+        scenario file (the reference's screens as expects) that 'archkit run' replays. Sessions
+        run in worker processes, so a trap is a finding. The same seed gives the same sessions.
+        Exits 1 if anything was found. See Docs/Fuzzing.md.
+
+        USAGE: \(fuzzUsage)
+
+        ARGUMENTS:
+          <feature>               Features to start sessions on (\(featureList)).
+                                  Default: all.
+
+        OPTIONS:
+          --seed <n>              The seed, 0 to 2^64-1 (default: 1).
+          --count <n>             Sessions to play (default: 100).
+          --length <n>            The most steps per session (default: 20).
+          --arch <list>           Comma-separated architectures, the reference first
+                                  (\(ArchitectureList.help)). Default: all.
+          --output <dir>          Where to write scenario files of findings
+                                  (default: fuzz-findings).
+          --in-process            Play sessions in this process (a trap ends the run).
           -h, --help              Show help information.
         """
 
