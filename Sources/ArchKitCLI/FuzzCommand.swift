@@ -43,7 +43,7 @@ enum FuzzCommand {
         let report: FuzzReport
         let isolation: String
         if !arguments.flags.contains("--in-process"), let executable = ownExecutable {
-            isolation = "each batch in a worker process"
+            isolation = "in worker processes"
             let workerWords = words
             let supervisor = FuzzSupervisor(executable: executable) { first in
                 ["fuzz"] + workerWords + ["--worker-from", "\(first)"]

@@ -63,7 +63,12 @@ public struct FuzzSupervisor {
                 case .line(let text):
                     if let line = FuzzWorkerLine(text) { report.take(line) }
                 case .ended:
-                    if let exit = worker.waitForExit() { how = (.trap, exit) }
+                    let exit = worker.waitForExit()
+                    if let exit {
+                        how = (.trap, exit)
+                    } else if report.current != nil {
+                        how = (.trap, "exited in the middle of the session")
+                    }
                     break reading
                 case .silent:
                     worker.kill()

@@ -43,8 +43,11 @@ public struct ScenarioRunner {
         var result = ScenarioResult(
             scenario: name, architecture: factory.name, transcript: Transcript(), writes: [], failure: nil, leaks: [])
         await play(feature: feature, on: factory, tracker: tracker, into: &result, nextStep: nextStep)
-        // The app and its dependencies are gone now; let pending work finish, then look.
+        // The app and its dependencies are gone now; let pending work finish, then look. A
+        // task that ends after the quiet rounds (an answer still hopping back on a busy
+        // machine) still gets a bounded number of turns to let go of what it holds.
         await Settling.settle(fingerprint: { 0 })
+        await Settling.wait(until: { tracker.survivors().isEmpty })
         result.leaks += tracker.survivors().map { "\($0) still alive after the run" }
         return result
     }
