@@ -7,10 +7,13 @@ public struct FuzzReport: Sendable {
     public struct Entry: Sendable {
         /// The session's index.
         public var session: Int
-        /// What went wrong, where, and the whole message (on the session as generated).
+        /// What went wrong.
         public var kind: FuzzFinding.Kind
+        /// The architecture it went wrong in.
         public var architecture: String
+        /// What differed or failed, without step numbers (see ``FuzzFinding/subject``).
         public var subject: String
+        /// The whole message, on the session as generated.
         public var detail: String
         /// The first step that differs or fails, as generated; `nil` for the start or unknown.
         public var stepIndex: Int?
@@ -33,10 +36,11 @@ public struct FuzzReport: Sendable {
     /// The findings, in session order.
     public var findings: [Entry] = []
 
-    /// The session being played, its architecture and steps so far: what a worker was doing
-    /// when it last spoke.
+    /// The session being played when the last line came, if one was.
     public private(set) var current: Int?
+    /// The architecture playing it.
     public private(set) var currentArchitecture: String?
+    /// Its steps so far, as the reference chose them.
     public private(set) var currentSteps: [Step] = []
 
     /// Creates an empty report.

@@ -68,17 +68,7 @@ public struct Fuzzer {
     public func replay(_ steps: [Step], like finding: FuzzFinding) async -> FuzzFinding? {
         let scenario = Scenario(
             name: finding.scenario.name, feature: finding.scenario.feature, steps: steps, source: finding.scenario.source)
-        var valid = true
-        let reference = await ScenarioRunner().run(named: scenario.name, feature: scenario.feature, on: self.reference) {
-            index, screen in
-            guard index < steps.count else { return nil }
-            guard FuzzOffer(screen).allows(steps[index]) else {
-                valid = false
-                return nil
-            }
-            return steps[index]
-        }
-        guard valid else { return nil }
+        guard let reference = await playOnReference(steps, feature: scenario.feature) else { return nil }
         if finding.architecture == self.reference.name {
             return FuzzCheck.finding(reference, reference: nil, scenario: scenario)
         }
@@ -109,8 +99,14 @@ extension Fuzzer {
     /// Whether `steps` are a valid session of `feature`: each one is offered by the screen the
     /// reference shows when it comes.
     public func isValid(_ steps: [Step], feature: Feature) async -> Bool {
+        await playOnReference(steps, feature: feature) != nil
+    }
+
+    /// Plays `steps` on the reference, each only if its screen offers it.
+    /// - Returns: The run, or `nil` when a step was not offered (the run stopped there).
+    private func playOnReference(_ steps: [Step], feature: Feature) async -> ScenarioResult? {
         var valid = true
-        _ = await ScenarioRunner().run(named: "validity", feature: feature, on: reference) { index, screen in
+        let result = await ScenarioRunner().run(named: "replay", feature: feature, on: reference) { index, screen in
             guard index < steps.count else { return nil }
             guard FuzzOffer(screen).allows(steps[index]) else {
                 valid = false
@@ -118,6 +114,6 @@ extension Fuzzer {
             }
             return steps[index]
         }
-        return valid
+        return valid ? result : nil
     }
 }
