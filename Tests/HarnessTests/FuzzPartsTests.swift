@@ -72,6 +72,7 @@ struct FuzzPartsTests {
                 session: 12, kind: .divergence, architecture: "MVP", subject: "widgets.name.text", stepIndex: 3,
                 detail: "after step 3: \"\t\""),
             .finding(session: 1, kind: .trap, architecture: "Redux", subject: "x", stepIndex: nil, detail: "killed"),
+            .shrinking(session: 12, candidates: 40),
             .written(session: 12, path: "/tmp/a b.json", steps: 2, firstFailure: "step 3 (expect): …"),
             .done(session: 12, steps: 20, newScreens: [0, 1, UInt64.max]),
         ]

@@ -62,6 +62,8 @@ public struct FuzzReport: Sendable {
                 Entry(
                     session: index, kind: kind, architecture: architecture, subject: subject, detail: detail,
                     stepIndex: stepIndex, steps: currentSteps))
+        case .shrinking:
+            break
         case .written(let index, let path, let count, let firstFailure):
             guard let last = findings.indices.last, findings[last].session == index else { return }
             findings[last].path = path.isEmpty ? nil : path

@@ -1,7 +1,7 @@
 /// One line of a fuzz run's progress, as a worker process prints it and its supervisor reads it.
 ///
 /// Each line is a tag, a space, and a JSON value: `session [12]`, `play ["MVP"]`,
-/// `step {"tap": "login"}`, `finding [12, "divergence", "MVP", "widgets.name.text", 2, "…"]`,
+/// `step {"tap": "login"}`, `finding [12, "divergence", "MVP", "widgets.name.text", 2, "…"]`, `shrinking [12, 40]`,
 /// `written [12, "PATH", "step 3 (expect): …"]`, `done [12, 20, "9f3a…", …]`. A worker prints
 /// and flushes each line before doing what it announces, so when the process dies the last
 /// lines say which session, architecture and steps it was playing. An in-process run produces
@@ -15,6 +15,9 @@ public enum FuzzWorkerLine: Sendable, Hashable {
     case step(Step)
     /// The current session failed; the worker will shrink it. The steps are the `step` lines.
     case finding(session: Int, kind: FuzzFinding.Kind, architecture: String, subject: String, stepIndex: Int?, detail: String)
+    /// The worker tried another candidate while shrinking the current session's finding (so
+    /// that a long shrink is not taken for a hang).
+    case shrinking(session: Int, candidates: Int)
     /// The shrunk session was written: its file, its step count and how it fails.
     case written(session: Int, path: String, steps: Int, firstFailure: String)
     /// Session `index` is over: its step count and the fingerprints of screens new to this
@@ -35,6 +38,8 @@ public enum FuzzWorkerLine: Sendable, Hashable {
                     "\(index)", quoted(kind.rawValue), quoted(architecture), quoted(subject),
                     stepIndex.map(String.init) ?? "null", quoted(detail),
                 ])
+        case .shrinking(let index, let candidates):
+            return "shrinking [\(index), \(candidates)]"
         case .written(let index, let path, let steps, let firstFailure):
             return "written " + array(["\(index)", quoted(path), "\(steps)", quoted(firstFailure)])
         case .done(let index, let steps, let screens):
@@ -78,6 +83,9 @@ public enum FuzzWorkerLine: Sendable, Hashable {
             else { return nil }
             self = .finding(
                 session: index, kind: kind, architecture: architecture, subject: subject, stepIndex: int(4), detail: detail)
+        case "shrinking":
+            guard let index = int(0), let candidates = int(1) else { return nil }
+            self = .shrinking(session: index, candidates: candidates)
         case "written":
             guard let index = int(0), let path = string(1), let steps = int(2), let firstFailure = string(3) else { return nil }
             self = .written(session: index, path: path, steps: steps, firstFailure: firstFailure)

@@ -32,7 +32,9 @@ extension Fuzzer {
                             session: index, path: path, steps: steps,
                             firstFailure: "the same failure as session \(earlier.session) (not shrunk again)"))
                 } else {
-                    let line = await shrinkAndWrite(finding, session: index, to: folder, budget: shrinkBudget)
+                    let line = await shrinkAndWrite(finding, session: index, to: folder, budget: shrinkBudget) {
+                        emit(.shrinking(session: index, candidates: $0))
+                    }
                     written[finding.signature] = (index, line)
                     emit(line)
                 }
@@ -42,10 +44,10 @@ extension Fuzzer {
         }
     }
 
-    private func shrinkAndWrite(_ finding: FuzzFinding, session index: Int, to folder: URL, budget: Int) async
-        -> FuzzWorkerLine
-    {
-        let minimal = await shrink(finding, budget: budget)
+    private func shrinkAndWrite(
+        _ finding: FuzzFinding, session index: Int, to folder: URL, budget: Int, progress: (Int) -> Void
+    ) async -> FuzzWorkerLine {
+        let minimal = await shrink(finding, budget: budget, progress: progress)
         do {
             let file = try await FuzzFindingFile.write(minimal, fuzzer: self, session: index, to: folder)
             return .written(

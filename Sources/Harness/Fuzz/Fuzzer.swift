@@ -81,12 +81,17 @@ public struct Fuzzer {
 
     /// Shrinks a finding of this process (a divergence, failure or leak) to the smallest session
     /// found that fails the same way.
-    /// - Parameter budget: The most candidate sessions played.
+    /// - Parameters:
+    ///   - budget: The most candidate sessions played.
+    ///   - progress: Called with the number of candidates tried so far, before each one.
     /// - Returns: The finding on the minimal session.
-    public func shrink(_ finding: FuzzFinding, budget: Int = 600) async -> FuzzFinding {
+    public func shrink(_ finding: FuzzFinding, budget: Int = 600, progress: (Int) -> Void = { _ in }) async -> FuzzFinding {
         var shrinker = FuzzShrinker(budget: budget)
         var smallest = finding
+        var tried = 0
         _ = await shrinker.shrink(finding.scenario.steps) { candidate in
+            tried += 1
+            progress(tried)
             guard let found = await replay(candidate, like: finding), found.isSameFailure(as: finding) else { return false }
             smallest = found  // every candidate kept is smaller; the last one kept is the result
             return true
