@@ -62,8 +62,7 @@ public struct ScenarioRunner {
         tracker.track(app)
         for screen in app.screens { tracker.track(screen) }
         app.didShow = { [weak tracker] in tracker?.track($0) }
-        let settledAtStart = await Settling.settle(
-            fingerprint: { Self.fingerprint(app) }, isBusy: { Self.isLoadingAnImage(app) })
+        let settledAtStart = await Self.settle(app, isBusy: { Self.isLoadingAnImage(app) })
         record(app, stepIndex: nil, step: "start", writes: WriteCounter.snapshot - start, into: &result)
         if !settledAtStart { result.failure = Self.unsettled(stepIndex: 0, step: "start") }
 
@@ -79,9 +78,7 @@ public struct ScenarioRunner {
                 result.failure = error
                 break
             }
-            let settled = await Settling.settle(
-                fingerprint: { Self.fingerprint(app) },
-                isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) })
+            let settled = await Self.settle(app, isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) })
             record(app, stepIndex: index, step: step.description, writes: WriteCounter.snapshot - before, into: &result)
             if !settled {
                 result.failure = Self.unsettled(stepIndex: index, step: step.description)
@@ -94,6 +91,23 @@ public struct ScenarioRunner {
             }
         }
         await session.finish()
+    }
+
+    /// Settles the app's screen (``Settling/settle(fingerprint:isBusy:)``).
+    ///
+    /// The cheap fingerprint counts widget writes process-wide, so other apps at work on the
+    /// main actor (tests run in parallel) can keep it changing; when the bound is reached, the
+    /// app's own screen is watched for a few more turns before it counts as a hang.
+    /// - Returns: `false` when the app's own screen kept changing, or its work never arrived.
+    private static func settle(_ app: NavigationController, isBusy: () -> Bool) async -> Bool {
+        if await Settling.settle(fingerprint: { fingerprint(app) }, isBusy: isBusy) { return true }
+        return await Settling.holdsStill(isBusy: isBusy) { ShownScreen(stack: app.titles, screen: app.topScreen.snapshot()) }
+    }
+
+    /// What the app shows: its stack and its top screen.
+    private struct ShownScreen: Equatable {
+        var stack: [String]
+        var screen: ScreenSnapshot
     }
 
     /// The failure of a screen that kept changing for as long as settling waits: a hang.

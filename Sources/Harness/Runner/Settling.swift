@@ -38,6 +38,22 @@ enum Settling {
         return false
     }
 
+    /// Whether what `shown` returns stays the same, and `isBusy` stays false, over a few
+    /// turns: the check made when ``settle(fingerprint:isBusy:)`` reached its bound, since its
+    /// fingerprint may have been kept changing by work that is not the app's. Takes a snapshot
+    /// every turn, so it is used only then.
+    static func holdsStill<Shown: Equatable>(isBusy: () -> Bool, shown: () -> Shown) async -> Bool {
+        let first = shown()
+        for _ in 0..<confirmationTurns {
+            await Task.yield()
+            if isBusy() || shown() != first { return false }
+        }
+        return true
+    }
+
+    /// The turns ``holdsStill(isBusy:shown:)`` watches.
+    private static let confirmationTurns = 64
+
     /// Yields until `condition` holds, at most a bounded number of times.
     static func wait(until condition: () -> Bool) async {
         var yields = 0
