@@ -24,6 +24,9 @@ final class RunSession {
         return summaryService.respond(with: response.outcome)
     }
 
+    /// The number of requests waiting for a `respond` step.
+    var requestsInFlight: Int { summaryService.pendingCount }
+
     /// Whether work the harness can see is still on its way: an answered request whose answer
     /// has not reached the app yet.
     var hasWorkInFlight: Bool { summaryService.answersOnTheirWay > 0 }

@@ -27,30 +27,61 @@ public struct ScenarioRunner {
     ///   - factory: The architecture (or a test's app factory).
     /// - Returns: The transcript, the first failure if any, and what leaked.
     public func run(_ scenario: Scenario, on factory: any AppFactory) async -> ScenarioResult {
+        let steps = scenario.steps
+        return await run(named: scenario.name, feature: scenario.feature, on: factory, stepCount: steps.count) { index, _ in
+            index < steps.count ? steps[index] : nil
+        }
+    }
+
+    /// Plays steps chosen one at a time on an app built by `factory`: after the start and after
+    /// every step, once the screen has settled, `nextStep` sees the live screen and returns the
+    /// step to play next, or `nil` to end the run. ``run(_:on:)`` is this with a fixed list; the
+    /// fuzzer chooses from what the screen offers.
+    /// - Parameters:
+    ///   - name: The name the result carries.
+    ///   - feature: The feature the app starts on.
+    ///   - factory: The architecture (or a test's app factory).
+    ///   - stepCount: The number of steps, when known, for ``progress``; `nil` reports none.
+    ///   - nextStep: Given the index of the step to come and the live screen, the step to play.
+    /// - Returns: The transcript, the first failure if any, and what leaked.
+    func run(
+        named name: String, feature: Feature, on factory: any AppFactory, stepCount: Int? = nil,
+        nextStep: (Int, LiveScreen) -> Step?
+    ) async -> ScenarioResult {
         let tracker = LeakTracker()
         var result = ScenarioResult(
-            scenario: scenario.name, architecture: factory.name, transcript: Transcript(), writes: [],
-            failure: nil, leaks: [])
-        await play(scenario, on: factory, tracker: tracker, into: &result)
-        // The app and its dependencies are gone now; let pending work finish, then look.
+            scenario: name, architecture: factory.name, transcript: Transcript(), writes: [], failure: nil, leaks: [])
+        await play(
+            feature: feature, on: factory, tracker: tracker, stepCount: stepCount, into: &result, nextStep: nextStep)
+        // The app and its dependencies are gone now; let pending work finish, then look. A
+        // task that ends after the quiet rounds (an answer still hopping back on a busy
+        // machine) still gets a bounded number of turns to let go of what it holds.
         await Settling.settle(fingerprint: { 0 })
+        await Settling.wait(until: { tracker.survivors().isEmpty })
         result.leaks += tracker.survivors().map { "\($0) still alive after the run" }
         return result
     }
 
     private func play(
-        _ scenario: Scenario, on factory: any AppFactory, tracker: LeakTracker, into result: inout ScenarioResult
+        feature: Feature, on factory: any AppFactory, tracker: LeakTracker, stepCount: Int?,
+        into result: inout ScenarioResult,
+        nextStep: (Int, LiveScreen) -> Step?
     ) async {
-        let session = RunSession(feature: scenario.feature)
+        let session = RunSession(feature: feature)
         let start = WriteCounter.snapshot
-        let app = factory.makeApp(feature: scenario.feature, dependencies: session.dependencies)
+        let app = factory.makeApp(feature: feature, dependencies: session.dependencies)
         tracker.track(app)
         for screen in app.screens { tracker.track(screen) }
         app.didShow = { [weak tracker] in tracker?.track($0) }
-        await Settling.settle(fingerprint: { Self.fingerprint(app) }, isBusy: { Self.isLoadingAnImage(app) })
+        let settledAtStart = await Self.settle(app, isBusy: { Self.isLoadingAnImage(app) })
         record(app, stepIndex: nil, step: "start", writes: WriteCounter.snapshot - start, into: &result)
+        if !settledAtStart { result.failure = Self.unsettled(stepIndex: 0, step: "start") }
 
-        for (index, step) in scenario.steps.enumerated() {
+        var index = 0
+        while result.failure == nil,
+            let step = nextStep(index, LiveScreen(app: app, requestsInFlight: session.requestsInFlight))
+        {
+            defer { index += 1 }
             let before = WriteCounter.snapshot
             do {
                 try await apply(step, index: index, to: app, session: session, leaks: &result.leaks)
@@ -58,21 +89,44 @@ public struct ScenarioRunner {
                 result.failure = error
                 break
             }
-            await Settling.settle(
-                fingerprint: { Self.fingerprint(app) },
-                isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) })
+            let settled = await Self.settle(app, isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) })
             record(app, stepIndex: index, step: step.description, writes: WriteCounter.snapshot - before, into: &result)
-            progress?(factory.name, index + 1, scenario.steps.count)
-            if case .expect(let expectation) = step,
+            if let stepCount { progress?(factory.name, index + 1, stepCount) }
+            if !settled {
+                result.failure = Self.unsettled(stepIndex: index, step: step.description)
+            } else if case .expect(let expectation) = step,
                 let mismatch = ExpectationCheck.firstMismatch(expectation, stack: app.titles, screen: app.topScreen.snapshot())
             {
                 result.failure = StepFailure(
                     stepIndex: index, step: step.description, subject: mismatch.subject,
                     expected: mismatch.expected, actual: mismatch.actual)
-                break
             }
         }
         await session.finish()
+    }
+
+    /// Settles the app's screen (``Settling/settle(fingerprint:isBusy:)``).
+    ///
+    /// The cheap fingerprint counts widget writes process-wide, so other apps at work on the
+    /// main actor (tests run in parallel) can keep it changing; when the bound is reached, the
+    /// app's own screen is watched for a few more turns before it counts as a hang.
+    /// - Returns: `false` when the app's own screen kept changing, or its work never arrived.
+    private static func settle(_ app: NavigationController, isBusy: () -> Bool) async -> Bool {
+        if await Settling.settle(fingerprint: { fingerprint(app) }, isBusy: isBusy) { return true }
+        return await Settling.holdsStill(isBusy: isBusy) { ShownScreen(stack: app.titles, screen: app.topScreen.snapshot()) }
+    }
+
+    /// What the app shows: its stack and its top screen.
+    private struct ShownScreen: Equatable {
+        var stack: [String]
+        var screen: ScreenSnapshot
+    }
+
+    /// The failure of a screen that kept changing for as long as settling waits: a hang.
+    private static func unsettled(stepIndex: Int, step: String) -> StepFailure {
+        StepFailure(
+            stepIndex: stepIndex, step: step,
+            subject: "the screen did not settle: it kept changing for \(Settling.maximumYields) main-actor turns")
     }
 
     private func record(
@@ -114,7 +168,7 @@ public struct ScenarioRunner {
             weak let popped = app.screens.count > 1 ? app.topScreen : nil
             let title = app.topScreen.title
             app.goBack()
-            await Settling.settle(
+            _ = await Settling.settle(
                 fingerprint: { Self.fingerprint(app) },
                 isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) })
             if popped != nil { leaks.append("screen \(title.quoted) still alive after step \(index) popped it") }
