@@ -6,17 +6,17 @@ import CommandLineKit
 public enum ArchKitCommand {
     /// The subcommands, in the order the help lists them (`help` is added after them).
     static let subcommands: [any Subcommand.Type] = [
-        CompareCommand.self, RunCommand.self, DemoCommand.self, PlayCommand.self, ListCommand.self,
+        CompareCommand.self, RunCommand.self, DemoCommand.self, PlayCommand.self, ListCommand.self, FuzzCommand.self,
     ]
 
     /// The tool, declared: its overview and its subcommands.
     static let configuration = CommandConfiguration(
         name: "archkit",
-        abstract: "Five app architectures, one headless widget kit, one harness.",
+        abstract: "Eight app architectures, one headless widget kit, one harness.",
         discussion: """
-            ArchKit builds the same features as MVC, MVP, closure MVVM, reactive MVVM and Redux, \
-            plays identical user scenarios against all of them and checks that they show the same \
-            screens, step by step.
+            ArchKit builds the same features as MVC, MVP, VIPER, closure MVVM, reactive MVVM, \
+            Observation MVVM, Redux and TCA, plays identical user scenarios against all of them and \
+            checks that they show the same screens, step by step.
             """,
         subcommands: subcommands.map { $0.configuration })
 

@@ -12,7 +12,7 @@ enum DemoCommand: Subcommand {
         "--width", valueName: "columns",
         help: """
             The width to fit, up to 1000 (default: the terminal's, or $COLUMNS, or 120). Each \
-            architecture needs at least 8 columns and 3 between them (52 for all five, at least \
+            architecture needs at least 8 columns and 3 between them (85 for all eight, at least \
             20); a narrower width is an error, so name fewer with --arch. Lines longer than a \
             column are wrapped.
             """
@@ -85,7 +85,12 @@ enum DemoCommand: Subcommand {
         }
         let failed = cells.filter { !$0.passed }
         for cell in failed { output += "\n\(cell.result.architecture): FAIL \(ReportFormatter.reason(cell))\n" }
-        if failed.isEmpty { output += "\nAll \(cells.count) architectures showed the same screens at every step.\n" }
+        if failed.isEmpty {
+            output +=
+                cells.count == 1
+                ? "\n\(cells[0].result.architecture) played every step.\n"
+                : "\nAll \(cells.count) architectures showed the same screens at every step.\n"
+        }
         return CommandResult(exitCode: failed.isEmpty ? CommandResult.success : CommandResult.failure, output: output)
     }
 }

@@ -9,7 +9,8 @@ enum ListCommand: Subcommand {
 
     static func run(_ values: ParsedValues, environment: CommandEnvironment) async -> CommandResult {
         var lines = ["Architectures (--arch):"]
-        lines += Architecture.allCases.map { "  \(ReportFormatter.pad($0.argument, 15)) \($0.name)" }
+        let width = Architecture.allCases.map(\.argument.count).max() ?? 0
+        lines += Architecture.allCases.map { "  \(ReportFormatter.pad($0.argument, width + 2)) \($0.name)" }
         lines.append("")
         lines.append("Features: \(FeatureName.all)")
         lines.append("")

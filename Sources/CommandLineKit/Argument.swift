@@ -25,7 +25,7 @@ public struct Argument<Value: Sendable>: Sendable, ArgumentDeclaring {
         Argument(
             ArgumentDeclaration(
                 valueName: valueName, help: help, missing: missing ?? valueName, isRepeating: false,
-                transform: { word throws(ValidationError) in try transform(word) }))
+                isOptional: false, transform: { word throws(ValidationError) in try transform(word) }))
     }
 }
 
@@ -38,13 +38,32 @@ extension Argument {
         Argument(
             ArgumentDeclaration(
                 valueName: valueName, help: help, missing: missing ?? valueName, isRepeating: true,
-                transform: { word throws(ValidationError) in try transform(word) }))
+                isOptional: false, transform: { word throws(ValidationError) in try transform(word) }))
     }
 
     /// One or more words, as given.
     public static func repeating(valueName: String, help: String, missing: String? = nil) -> Argument
     where Value == [String] {
         repeating(valueName: valueName, help: help, missing: missing) { $0 }
+    }
+}
+
+extension Argument {
+    /// Zero or more words, each turned into an element; the value is them in order, empty when
+    /// none is given (argument-parser's `@Argument var files: [String] = []`). The usage shows
+    /// it in brackets: `[<feature> ...]`. Declare it last: it takes every word left.
+    /// - Parameters:
+    ///   - valueName: What the help and usage call it: `"feature"` shows as `[<feature> ...]`.
+    ///   - help: One or more sentences; the help wraps them.
+    ///   - transform: Turns each word into an element, or throws ``ValidationError``.
+    public static func optionalRepeating<Element: Sendable>(
+        valueName: String, help: String,
+        transform: @escaping @Sendable (String) throws(ValidationError) -> Element
+    ) -> Argument where Value == [Element] {
+        Argument(
+            ArgumentDeclaration(
+                valueName: valueName, help: help, missing: valueName, isRepeating: true, isOptional: true,
+                transform: { word throws(ValidationError) in try transform(word) }))
     }
 }
 
@@ -64,9 +83,15 @@ public struct ArgumentDeclaration: Sendable {
     public let missing: String
     /// Whether it takes one or more words (`<file> ...`).
     public let isRepeating: Bool
+    /// Whether it may be left out (only a repeating argument may: its value is then empty).
+    public let isOptional: Bool
     /// Turns one word into a value (an element, when repeating).
     let transform: @Sendable (String) throws(ValidationError) -> any Sendable
 
-    /// The argument as the help and usage show it: `<file> ...`.
-    public var label: String { isRepeating ? "<\(valueName)> ..." : "<\(valueName)>" }
+    /// The argument as the help and usage show it: `<file> ...`, or `[<feature> ...]` when
+    /// optional.
+    public var label: String {
+        let words = isRepeating ? "<\(valueName)> ..." : "<\(valueName)>"
+        return isOptional ? "[\(words)]" : words
+    }
 }

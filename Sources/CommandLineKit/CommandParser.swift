@@ -136,7 +136,7 @@ public struct CommandParser: Sendable {
         }
         var remaining = positionals[...]
         for argument in command.arguments {
-            guard !remaining.isEmpty else { throw fail("missing \(argument.missing)") }
+            guard !remaining.isEmpty || argument.isOptional else { throw fail("missing \(argument.missing)") }
             do {
                 if argument.isRepeating {
                     var elements: [any Sendable] = []

@@ -44,7 +44,7 @@ public enum HelpFormatter {
             sections.append(
                 (["ARGUMENTS:"] + command.arguments.map { entry($0.label, $0.help) }).joined(separator: "\n"))
         }
-        var options = command.options.map { entry($0.label, $0.fullHelp) }
+        var options = command.options.filter { $0.visibility == .default }.map { entry($0.label, $0.fullHelp) }
         options.append(entry("-h, --help", "Show help information."))
         sections.append((["OPTIONS:"] + options).joined(separator: "\n"))
         if !command.subcommands.isEmpty {
@@ -62,7 +62,7 @@ public enum HelpFormatter {
         var parts = [fullName]
         if !command.subcommands.isEmpty { parts.append("<subcommand>") }
         parts += command.arguments.map(\.label)
-        parts += command.options.map { "[\($0.label)]" }
+        parts += command.options.filter { $0.visibility == .default }.map { "[\($0.label)]" }
         return parts
     }
 

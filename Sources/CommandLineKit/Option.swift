@@ -29,22 +29,28 @@ public struct Option<Value: Sendable>: Sendable, OptionDeclaring {
     ///   - help: One or more sentences; the help wraps them.
     ///   - defaultDescription: What applies when the option is not given, shown as
     ///     `(default: …)`, or `nil`.
+    ///   - visibility: Whether the help and usage show it; ``ArgumentVisibility/hidden`` for
+    ///     plumbing that people do not type (it is parsed all the same).
     ///   - transform: Turns the word into a value, or throws ``ValidationError``.
     public static func value(
         _ name: String, valueName: String, help: String, defaultDescription: String? = nil,
+        visibility: ArgumentVisibility = .default,
         transform: @escaping @Sendable (String) throws(ValidationError) -> Value
     ) -> Option {
         Option(
             OptionDeclaration(
                 name: name, valueName: valueName, help: help, defaultDescription: defaultDescription, choices: [],
-                transform: { word throws(ValidationError) in try transform(word) }))
+                visibility: visibility, transform: { word throws(ValidationError) in try transform(word) }))
     }
 }
 
 extension Option where Value == String {
     /// An option whose value is the word as given.
-    public static func value(_ name: String, valueName: String, help: String, defaultDescription: String? = nil) -> Option {
-        value(name, valueName: valueName, help: help, defaultDescription: defaultDescription) { $0 }
+    public static func value(
+        _ name: String, valueName: String, help: String, defaultDescription: String? = nil,
+        visibility: ArgumentVisibility = .default
+    ) -> Option {
+        value(name, valueName: valueName, help: help, defaultDescription: defaultDescription, visibility: visibility) { $0 }
     }
 }
 
@@ -56,6 +62,7 @@ extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue ==
         return Option(
             OptionDeclaration(
                 name: name, valueName: valueName, help: help, defaultDescription: defaultValue?.rawValue, choices: choices,
+                visibility: .default,
                 transform: { word throws(ValidationError) in
                     guard let value = Value(rawValue: word.lowercased()) else {
                         throw ValidationError(
@@ -69,7 +76,10 @@ extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue ==
 extension Option where Value == Bool {
     /// A flag: `true` when given, `false` otherwise.
     public static func flag(_ name: String, help: String) -> Option {
-        Option(OptionDeclaration(name: name, valueName: nil, help: help, defaultDescription: nil, choices: [], transform: nil))
+        Option(
+            OptionDeclaration(
+                name: name, valueName: nil, help: help, defaultDescription: nil, choices: [], visibility: .default,
+                transform: nil))
     }
 }
 
@@ -91,6 +101,8 @@ public struct OptionDeclaration: Sendable {
     public let defaultDescription: String?
     /// The values the option takes, when it takes one of a fixed set; else empty.
     public let choices: [String]
+    /// Whether the help and usage show the option.
+    public let visibility: ArgumentVisibility
     /// Turns the word into the value, or `nil` for a flag.
     let transform: (@Sendable (String) throws(ValidationError) -> any Sendable)?
 
@@ -110,4 +122,13 @@ public struct OptionDeclaration: Sendable {
         if !choices.isEmpty { text += ")" }
         return text
     }
+}
+
+/// Whether an option shows in the help and usage (argument-parser's `ArgumentVisibility`).
+public enum ArgumentVisibility: Sendable, Hashable {
+    /// Shown in the help and the usage.
+    case `default`
+    /// Left out of the help and the usage, and parsed like any other: for options a program
+    /// passes to itself (a worker's plumbing), not for people.
+    case hidden
 }

@@ -78,7 +78,9 @@ struct CommandTests {
     @Test func listNamesArchitecturesAndScenarios() async {
         let result = await ArchKitCommand.main(arguments: ["list"])
         #expect(result.exitCode == 0)
-        #expect(result.output.contains("  closure-mvvm    ClosureMVVM"))
+        // Names line up two spaces past the longest argument ("observation-mvvm").
+        #expect(result.output.contains("  closure-mvvm      ClosureMVVM"))
+        #expect(result.output.contains("  observation-mvvm  ObservationMVVM"))
         #expect(result.output.contains("welcome/01-start"))
     }
 

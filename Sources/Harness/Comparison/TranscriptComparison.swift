@@ -28,12 +28,16 @@ public enum TranscriptComparison {
         if reference.entries.count != other.entries.count {
             let last = min(reference.entries.count, other.entries.count)
             return Divergence(
-                stepIndex: last, step: "end", subject: "number of steps played",
+                stepIndex: last, step: "end", subject: stepCountSubject,
                 referenceName: referenceName, referenceValue: "\(reference.entries.count - 1)",
                 actualValue: "\(other.entries.count - 1)")
         }
         return nil
     }
+
+    /// The subject of a divergence where one transcript is a prefix of the other: one run
+    /// stopped early.
+    static let stepCountSubject = "number of steps played"
 
     private static func firstDifference(_ expected: ScreenSnapshot, _ actual: ScreenSnapshot) -> ExpectationCheck.Mismatch? {
         if expected.title != actual.title {

@@ -21,6 +21,9 @@ public final class RunningApp {
     public private(set) var writes: [WriteCount] = []
     /// What was still alive when it should have been freed: screens a `back` step popped.
     public private(set) var leaks: [String] = []
+    /// Whether the app settled after it was built; `false` means its start screen kept changing
+    /// for as long as settling waits (a hang).
+    public private(set) var settledAtStart = true
 
     /// The app's world; dropped with the app by ``finish()``, so that what the dependencies
     /// hold (the product repository, the held service) counts as leaked if anything else keeps it.
@@ -42,7 +45,7 @@ public final class RunningApp {
         tracker.track(app)
         for screen in app.screens { tracker.track(screen) }
         app.didShow = { [weak tracker] in tracker?.track($0) }
-        await settle(app, session)
+        settledAtStart = await settle(app, session)
         record(app, stepIndex: nil, step: "start", writes: WriteCounter.snapshot - start)
     }
 
@@ -60,15 +63,31 @@ public final class RunningApp {
     ///   - index: Its 0-based index, for the transcript and for failures.
     /// - Returns: The transcript entry after the step.
     /// - Throws: ``StepFailure`` when the step cannot apply (no such widget, a widget of
-    ///   another kind, a `respond` with no request in flight); nothing is recorded then.
+    ///   another kind, a `respond` with no request in flight), nothing recorded then; or when
+    ///   the screen did not settle after it (a hang), recorded as it was.
     @discardableResult
     public func apply(_ step: Step, index: Int) async throws(StepFailure) -> Transcript.Entry {
         guard let app, let session else { preconditionFailure("a step applied after finish()") }
         let before = WriteCounter.snapshot
         try await perform(step, index: index, on: app, session: session)
-        await settle(app, session)
+        let settled = await settle(app, session)
         record(app, stepIndex: index, step: step.description, writes: WriteCounter.snapshot - before)
+        guard settled else { throw Self.unsettled(stepIndex: index, step: step.description) }
         return current
+    }
+
+    /// The live app between two steps, for a caller that chooses the next step from what the
+    /// screen offers (the fuzzer).
+    var liveScreen: LiveScreen? {
+        guard let app else { return nil }
+        return LiveScreen(app: app, pendingRequests: pendingRequests)
+    }
+
+    /// The failure of a screen that kept changing for as long as settling waits: a hang.
+    static func unsettled(stepIndex: Int, step: String) -> StepFailure {
+        StepFailure(
+            stepIndex: stepIndex, step: step,
+            subject: "the screen did not settle: it kept changing for \(Settling.maximumYields) main-actor turns")
     }
 
     /// Ends the run: answers any request in flight as unreachable, drops the app and its
@@ -80,13 +99,29 @@ public final class RunningApp {
         app = nil
         session = nil
         await Settling.settle(fingerprint: { 0 })
+        // A task that ends after the quiet rounds (an answer still hopping back on a busy
+        // machine) still gets a bounded number of turns to let go of what it holds.
+        await Settling.wait(until: { tracker.survivors().isEmpty })
         leaks += tracker.survivors().map { "\($0) still alive after the run" }
         return leaks
     }
 
-    private func settle(_ app: NavigationController, _ session: RunSession) async {
-        await Settling.settle(
-            fingerprint: { Self.fingerprint(app) }, isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) })
+    /// Settles the app's screen (``Settling/settle(fingerprint:isBusy:)``).
+    ///
+    /// The cheap fingerprint counts widget writes process-wide, so other apps at work on the
+    /// main actor (tests run in parallel) can keep it changing; when the bound is reached, the
+    /// app's own screen is watched for a few more turns before it counts as a hang.
+    /// - Returns: `false` when the app's own screen kept changing, or its work never arrived.
+    private func settle(_ app: NavigationController, _ session: RunSession) async -> Bool {
+        let isBusy = { session.hasWorkInFlight || Self.isLoadingAnImage(app) }
+        if await Settling.settle(fingerprint: { Self.fingerprint(app) }, isBusy: isBusy) { return true }
+        return await Settling.holdsStill(isBusy: isBusy) { ShownScreen(stack: app.titles, screen: app.topScreen.snapshot()) }
+    }
+
+    /// What the app shows: its stack and its top screen.
+    private struct ShownScreen: Equatable {
+        var stack: [String]
+        var screen: ScreenSnapshot
     }
 
     private func record(_ app: NavigationController, stepIndex: Int?, step: String, writes: WriteCount) {
@@ -124,7 +159,7 @@ public final class RunningApp {
             weak let popped = app.screens.count > 1 ? app.topScreen : nil
             let title = app.topScreen.title
             app.goBack()
-            await settle(app, session)
+            _ = await settle(app, session)
             if popped != nil { leaks.append("screen \"\(title)\" still alive after step \(index) popped it") }
         case .respond(let response):
             guard await session.respond(with: response) else {

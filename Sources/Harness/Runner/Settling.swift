@@ -17,7 +17,10 @@ enum Settling {
     ///   - fingerprint: A hash of what is on screen.
     ///   - isBusy: Work the harness can see that has not reached the screen yet: an answered
     ///     request, an image still loading. While it holds, quiet rounds do not count.
-    static func settle(fingerprint: () -> Int, isBusy: () -> Bool = { false }) async {
+    /// - Returns: `false` when the bound was reached first: the screen kept changing, or the
+    ///   work never arrived (a hang, which the runner reports).
+    @discardableResult
+    static func settle(fingerprint: () -> Int, isBusy: () -> Bool = { false }) async -> Bool {
         let quietRounds = 8
         var last = fingerprint()
         var quiet = 0
@@ -26,13 +29,30 @@ enum Settling {
             let now = fingerprint()
             if now == last, !isBusy() {
                 quiet += 1
-                if quiet >= quietRounds { return }
+                if quiet >= quietRounds { return true }
             } else {
                 quiet = 0
                 last = now
             }
         }
+        return false
     }
+
+    /// Whether what `shown` returns stays the same, and `isBusy` stays false, over a few
+    /// turns: the check made when ``settle(fingerprint:isBusy:)`` reached its bound, since its
+    /// fingerprint may have been kept changing by work that is not the app's. Takes a snapshot
+    /// every turn, so it is used only then.
+    static func holdsStill<Shown: Equatable>(isBusy: () -> Bool, shown: () -> Shown) async -> Bool {
+        let first = shown()
+        for _ in 0..<confirmationTurns {
+            await Task.yield()
+            if isBusy() || shown() != first { return false }
+        }
+        return true
+    }
+
+    /// The turns ``holdsStill(isBusy:shown:)`` watches.
+    private static let confirmationTurns = 64
 
     /// Yields until `condition` holds, at most a bounded number of times.
     static func wait(until condition: () -> Bool) async {
@@ -43,5 +63,6 @@ enum Settling {
         }
     }
 
-    private static let maximumYields = 10_000
+    /// The most yields any wait makes.
+    static let maximumYields = 10_000
 }
