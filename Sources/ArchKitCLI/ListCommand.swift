@@ -10,7 +10,7 @@ enum ListCommand: Subcommand {
     static func run(_ values: ParsedValues, environment: CommandEnvironment) async -> CommandResult {
         var lines = ["Architectures (--arch):"]
         let width = Architecture.allCases.map(\.argument.count).max() ?? 0
-        lines += Architecture.allCases.map { "  \(ReportFormatter.pad($0.argument, width + 2)) \($0.name)" }
+        lines += Architecture.allCases.map { "  \(ReportFormatter.pad($0.argument, width + 1)) \($0.name)" }
         lines.append("")
         lines.append("Features: \(FeatureName.all)")
         lines.append("")
