@@ -11,14 +11,17 @@ import PackageDescription
 // MARK: - Layers
 
 let layers: [Target] = [
+    // The trace probes' switch and log: call stacks at the boundaries below, captured with the
+    // toolchain's Runtime module. No Foundation.
+    .target(name: "Tracing"),
     // The shared model layer: entities, rules, repositories, services. Foundation only.
-    .target(name: "Domain", resources: [.copy("Resources")]),
+    .target(name: "Domain", dependencies: ["Tracing"], resources: [.copy("Resources")]),
     // The headless UIKit stand-in: widgets, screens, navigation, write counters.
-    .target(name: "Widgets"),
+    .target(name: "Widgets", dependencies: ["Tracing"]),
     // The Combine-shaped reactive core. No Foundation.
     .target(name: "Reactive"),
     // The ReSwift-shaped store. No Foundation.
-    .target(name: "ReduxStore"),
+    .target(name: "ReduxStore", dependencies: ["Tracing"]),
 ]
 
 // MARK: - Architectures (each sees Domain and Widgets, plus its own engine; never each other)
@@ -40,7 +43,7 @@ let tools: [Target] = [
     // Registry, scenarios, runner, transcripts, comparison.
     .target(
         name: "Harness",
-        dependencies: ["Domain", "Widgets", "MVC", "MVP", "ClosureMVVM", "ReactiveMVVM", "Redux"],
+        dependencies: ["Domain", "Widgets", "Tracing", "MVC", "MVP", "ClosureMVVM", "ReactiveMVVM", "Redux"],
         resources: [.copy("Scenarios")]
     ),
     // The command-line front as a library, so tests run it in-process.

@@ -1,3 +1,5 @@
+import Tracing
+
 /// A stack of screens, the top one visible. Mirrors `UINavigationController`.
 ///
 /// Pushing and popping run the screens' lifecycle methods in UIKit's order. The stack holds its
@@ -61,6 +63,9 @@ public final class NavigationController {
     /// - Returns: Whether a screen was popped.
     @discardableResult
     public func goBack() -> Bool {
-        popScreen() != nil
+        if Probe.isRecording {
+            Probe.record(ProbeEvent(kind: .event, subject: "NavigationController", detail: "goBack()"))
+        }
+        return popScreen() != nil
     }
 }

@@ -1,3 +1,5 @@
+import Tracing
+
 /// The product repository of the shared model layer (SPEC §2, seed 004's `ProductDataStore`):
 /// list, get, add, update, delete.
 ///
@@ -83,6 +85,7 @@ public final class ProductDataStore {
     /// - Complexity: O(log *n*) to find the row and O(*n*) to move the rows after it, where *n*
     ///   is the number of products.
     public func add(_ product: Product) throws(ProductDataStoreError) {
+        traceCall(.repository, "ProductDataStore", "add(\(ProbeValue.describe(product.id)))")
         guard productsByID[product.id] == nil else { throw .duplicateID(product.id) }
         insert(product, key: ProductOrder.Key(product))
         productsByID[product.id] = product
@@ -96,6 +99,7 @@ public final class ProductDataStore {
     /// - Complexity: O(log *n*) to find the rows and O(*n*) to move the rows between them, where
     ///   *n* is the number of products; O(log *n*) when the folded name is unchanged.
     public func update(_ product: Product) throws(ProductDataStoreError) {
+        traceCall(.repository, "ProductDataStore", "update(\(ProbeValue.describe(product.id)))")
         guard let old = productsByID[product.id] else { throw .unknownID(product.id) }
         let oldKey = ProductOrder.Key(old)
         let newKey = ProductOrder.Key(product)
@@ -118,6 +122,7 @@ public final class ProductDataStore {
     /// - Complexity: O(log *n*) to find the row and O(*n*) to move the rows after it, where *n*
     ///   is the number of products.
     public func delete(id: String) throws(ProductDataStoreError) {
+        traceCall(.repository, "ProductDataStore", "delete(id: \(ProbeValue.describe(id)))")
         guard let old = productsByID.removeValue(forKey: id) else { throw .unknownID(id) }
         let oldRow = row(of: ProductOrder.Key(old))
         products.remove(at: oldRow)
@@ -131,6 +136,7 @@ public final class ProductDataStore {
     ///   the store is then unchanged.
     /// - Complexity: O(*n* log *n*), where *n* is the number of new products.
     public func replaceAll(with products: [Product]) throws(ProductDataStoreError) {
+        traceCall(.repository, "ProductDataStore", "replaceAll(with: \(products.count) products)")
         var byID: [String: Product] = [:]
         byID.reserveCapacity(products.count)
         for product in products {

@@ -10,8 +10,17 @@ import Widgets
 /// - Note: Main-actor isolated, like the apps it drives.
 @MainActor
 public struct ScenarioRunner {
+    /// Told when each step begins and when it has settled (or failed), so a tracer can cut its
+    /// probe log per step (``TraceRecorder``).
+    package var stepObserver: (@MainActor (StepPhase) -> Void)?
+
     /// Creates a runner.
     public init() {}
+
+    /// Creates a runner that tells `stepObserver` where each step begins and ends.
+    package init(stepObserver: @escaping @MainActor (StepPhase) -> Void) {
+        self.stepObserver = stepObserver
+    }
 
     /// Plays a scenario on an app built by `factory`.
     /// - Parameters:
@@ -36,6 +45,7 @@ public struct ScenarioRunner {
         let session = RunSession(feature: scenario.feature)
         let start = WriteCounter.snapshot
         let app = factory.makeApp(feature: scenario.feature, dependencies: session.dependencies)
+        stepObserver?(.started(app))
         tracker.track(app)
         for screen in app.screens { tracker.track(screen) }
         app.didShow = { [weak tracker] in tracker?.track($0) }
@@ -44,15 +54,18 @@ public struct ScenarioRunner {
 
         for (index, step) in scenario.steps.enumerated() {
             let before = WriteCounter.snapshot
+            stepObserver?(.began(index))
             do {
                 try await apply(step, index: index, to: app, session: session, leaks: &result.leaks)
             } catch {
                 result.failure = error
+                stepObserver?(.ended(index))
                 break
             }
             await Settling.settle(
                 fingerprint: { Self.fingerprint(app) },
                 isBusy: { session.hasWorkInFlight || Self.isLoadingAnImage(app) })
+            stepObserver?(.ended(index))
             record(app, stepIndex: index, step: step.description, writes: WriteCounter.snapshot - before, into: &result)
             if case .expect(let expectation) = step,
                 let mismatch = ExpectationCheck.firstMismatch(expectation, stack: app.titles, screen: app.topScreen.snapshot())
