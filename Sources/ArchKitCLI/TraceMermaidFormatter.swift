@@ -40,7 +40,9 @@ enum TraceMermaidFormatter {
         let async = node.isAsync ? "async " : ""
         switch node.kind {
         case .call: return async + node.name + (node.viaProtocol.map { " (as \($0))" } ?? "")
-        case .write: return async + node.name + (node.unchanged ? " (unchanged)" : "")
+        case .write:
+            if node.writes > 1 { return async + node.name + " (\(node.writes) rows, \(node.unchangedWrites) unchanged)" }
+            return async + node.name + (node.unchanged ? " (unchanged)" : "")
         case .notify: return async + "notify " + node.name
         default: return async + node.name
         }

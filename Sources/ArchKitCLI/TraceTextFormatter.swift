@@ -57,7 +57,11 @@ enum TraceTextFormatter {
             return "\(async)\(callee)\(via)"
         case .event: return "\(node.type) \(node.name)"
         case .response: return "\(node.type): \(node.name)"
-        case .write: return "\(async)write \(node.type) \(node.name)\(node.unchanged ? "  (unchanged)" : "")"
+        case .write:
+            if node.writes > 1 {
+                return "\(async)write \(node.type) \(node.name)  (\(node.writes) rows, \(node.unchangedWrites) unchanged)"
+            }
+            return "\(async)write \(node.type) \(node.name)\(node.unchanged ? "  (unchanged)" : "")"
         case .dispatch: return "\(async)\(node.name) to \(node.type)"
         case .reduce: return "\(async)\(node.type) \(node.name)"
         case .notify: return "\(async)notify \(node.type).\(node.name)"

@@ -1,6 +1,7 @@
 /// How much machinery one event went through: the "how much" line of `archkit trace --compare`.
 public struct TraceCounts: Sendable, Hashable, Codable {
-    /// Hops below the event: every call between types and every probe it reached.
+    /// Hops below the event: every call between types and every probe it reached (a table's
+    /// rows written in one go count as one hop).
     public var hops: Int
     /// Distinct types the event passed through: the callees' types and the store, state,
     /// subscriber, repository and service types the probes name; widgets not included.
@@ -15,7 +16,7 @@ public struct TraceCounts: Sendable, Hashable, Codable {
         let hops = root.descendants
         self.hops = hops.count
         self.types = Set(hops.filter { $0.kind != .write }.map(\.type)).count
-        self.writes = hops.filter { $0.kind == .write }.count
-        self.unchanged = hops.filter { $0.kind == .write && $0.unchanged }.count
+        self.writes = hops.reduce(0) { $0 + $1.writes }
+        self.unchanged = hops.reduce(0) { $0 + $1.unchangedWrites }
     }
 }

@@ -38,8 +38,14 @@ public struct TraceNode: Sendable, Hashable, Codable {
     /// Whether the hop resumed later, after a suspension (a request answered, an image loaded),
     /// rather than inside the user event's call.
     public var isAsync: Bool
-    /// For a write: whether it stored the value already there.
+    /// For a write: whether it stored the value already there (for rows folded into one hop,
+    /// whether every one did).
     public var unchanged: Bool
+    /// For a write: how many writes the hop stands for. A table's rows written in one go
+    /// (`reloadData()`) are one hop, `cells[0…185]`, counting each row.
+    public var writes: Int
+    /// For a write: how many of ``writes`` stored the value already there.
+    public var unchangedWrites: Int
     /// The hops it led to, in order.
     public var children: [TraceNode]
 
@@ -54,6 +60,8 @@ public struct TraceNode: Sendable, Hashable, Codable {
         self.viaProtocol = viaProtocol
         self.isAsync = isAsync
         self.unchanged = unchanged
+        self.writes = kind == .write ? 1 : 0
+        self.unchangedWrites = kind == .write && unchanged ? 1 : 0
         self.children = children
     }
 

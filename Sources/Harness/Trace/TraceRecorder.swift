@@ -12,8 +12,8 @@ import Tracing
 /// pass through the step's widget event ran later, after a suspension: its hops are marked
 /// async and hang off the root where they resumed.
 ///
-/// - Note: Main-actor isolated. Recording is process-wide (``Probe``): trace one scenario at a
-///   time.
+/// - Note: Main-actor isolated. Each recording is its own probe session, bound to the task
+///   that plays the scenario, so traces and other runs may go on in parallel.
 @MainActor
 public struct TraceRecorder {
     /// The widget methods that deliver a user event; a probe below one of them ran inside the
@@ -45,19 +45,19 @@ public struct TraceRecorder {
             if case .expect = scenario.steps[index] { return false }
             return true
         }
+        let session = Probe.beginSession()
         let runner = ScenarioRunner { phase in
             switch phase {
             case .started(let app):
                 // The module of the screens' classes is the architecture's; the others a path
                 // passes through are its engines.
                 log.architectureModule = String(reflecting: type(of: app.topScreen)).prefix { $0 != "." }.description
-            case .began: _ = Probe.drain()
-            case .ended(let index): if wanted(index) { log.steps[index] = Probe.drain() }
+            case .began: _ = Probe.drain(session)
+            case .ended(let index): if wanted(index) { log.steps[index] = Probe.drain(session) }
             }
         }
-        Probe.startRecording()
-        let result = await runner.run(scenario, on: factory)
-        Probe.stopRecording()
+        let result = await Probe.withSession(session) { await runner.run(scenario, on: factory) }
+        Probe.endSession(session)
 
         let images = ImageMap.capture()
         var traced: [StepTrace] = []
@@ -87,10 +87,21 @@ public struct TraceRecorder {
         } else {
             root = TraceNode(kind: .response, type: "Harness", name: "\(step.description): no widget took a user event")
         }
+        // Writes in a loop share their stack: name each distinct stack once.
+        var named: [String: (isSync: Bool, path: [TraceFrame])] = [:]
         for record in records where record.event.kind != .event {
-            let symbolicated = record.stack?.symbolicated(with: images)
-            let isSync = symbolicated.map(isInsideEvent) ?? false
-            let path = collapsed(symbolicated.map(TraceFrame.path) ?? [], architectureModule: architectureModule)
+            let key = record.stack?.description ?? ""
+            let (isSync, path) =
+                named[key]
+                ?? {
+                    let symbolicated = record.stack?.symbolicated(with: images)
+                    let found = (
+                        symbolicated.map(isInsideEvent) ?? false,
+                        collapsed(symbolicated.map(TraceFrame.path) ?? [], architectureModule: architectureModule)
+                    )
+                    named[key] = found
+                    return found
+                }()
             var hops = path.map {
                 TraceNode(kind: .call, type: $0.type, name: $0.method, viaProtocol: $0.protocolName, isAsync: $0.isAsync)
             }
@@ -99,7 +110,7 @@ public struct TraceRecorder {
             leaf.isAsync = !isSync && hops.isEmpty
             insert(hops[...], leaf: leaf, into: &root.children)
         }
-        root.children = withoutEchoedNotifications(root.children)
+        root.children = folded(withoutEchoedNotifications(root.children))
         return root
     }
 
@@ -179,13 +190,51 @@ public struct TraceRecorder {
         return result
     }
 
+    /// A table's rows written one after another (`cells[0]`, `cells[1]`, …) as one hop,
+    /// `cells[0…185]`, that counts every row's write.
+    private static func folded(_ nodes: [TraceNode]) -> [TraceNode] {
+        var result: [TraceNode] = []
+        var first: Int?
+        for var node in nodes {
+            node.children = folded(node.children)
+            if let (table, row) = rowWrite(node), let last = result.last, let (lastTable, lastRow) = rowWrite(last),
+                table == lastTable, row == lastRow + 1, last.type == node.type
+            {
+                var merged = last
+                merged.writes += 1
+                merged.unchangedWrites += node.unchangedWrites
+                merged.unchanged = merged.unchangedWrites == merged.writes
+                merged.name = "\(table).cells[\(first ?? row)…\(row)]"
+                result[result.count - 1] = merged
+                continue
+            }
+            first = rowWrite(node)?.row
+            result.append(node)
+        }
+        return result
+    }
+
+    /// `("countries", 3)` for a write named `countries.cells[3]`.
+    private static func rowWrite(_ node: TraceNode) -> (table: String, row: Int)? {
+        guard node.kind == .write, node.children.isEmpty, node.name.hasSuffix("]"),
+            let open = node.name.range(of: ".cells[", options: .backwards)
+        else { return nil }
+        let rowText = node.name[open.upperBound...].dropLast()
+        let lastRow = rowText.split(separator: "…").last.map(String.init) ?? ""
+        guard let row = Int(lastRow) else { return nil }
+        return (String(node.name[..<open.lowerBound]), row)
+    }
+
     /// The hop a probe event stands for.
     private static func node(for event: ProbeEvent) -> TraceNode {
         switch event.kind {
         case .event, .write:
             let (type, name) = split(event.subject, event.detail)
             return TraceNode(kind: event.kind == .write ? .write : .event, type: type, name: name, unchanged: event.unchanged)
-        case .dispatch: return TraceNode(kind: .dispatch, type: event.subject, name: "action \(event.detail)")
+        case .dispatch:
+            // `Store<AppState>` is the participant `Store` the calls name.
+            let store = String(event.subject.prefix { $0 != "<" })
+            return TraceNode(kind: .dispatch, type: store, name: "action \(event.detail)")
         case .reduce:
             return TraceNode(kind: .reduce, type: event.subject, name: "reduce \(event.detail)", unchanged: event.unchanged)
         case .notify: return TraceNode(kind: .notify, type: event.subject, name: event.detail)
