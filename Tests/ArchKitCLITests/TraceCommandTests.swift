@@ -40,7 +40,7 @@ struct TraceCommandTests {
     @Test func reduxNamesTheActionTheReducerRunAndTheSubscriber() async {
         let output = await ArchKitCommand.main(arguments: ["trace", "welcome/02-sign-in", "--step", "8", "--arch", "redux"])
             .output
-        #expect(output.contains("action WelcomeAction.signInButtonTapped to Store<AppState>"))
+        #expect(output.contains("action WelcomeAction.signInButtonTapped to Store\n"))
         #expect(output.contains("AppState reduce WelcomeAction.signInButtonTapped changed \\.welcome"))
         #expect(output.contains("WelcomeViewController.newState(state:)  (as StoreSubscriber)"))
     }
