@@ -94,7 +94,7 @@ public struct TraceRecorder {
             let (isSync, path) =
                 named[key]
                 ?? {
-                    let symbolicated = record.stack?.symbolicated(with: images)
+                    let symbolicated = record.stack?.symbolicated(with: images, options: [.useSymbolCache])
                     let found = (
                         symbolicated.map(isInsideEvent) ?? false,
                         collapsed(symbolicated.map(TraceFrame.path) ?? [], architectureModule: architectureModule)
