@@ -63,7 +63,9 @@ struct TraceCommandTests {
     }
 
     @Test func jsonRoundTrips() async throws {
-        let output = await ArchKitCommand.main(arguments: ["trace", "welcome/02-sign-in", "--format", "json", "--arch", "mvc,redux"]).output
+        let output = await ArchKitCommand.main(arguments: [
+            "trace", "welcome/02-sign-in", "--format", "json", "--arch", "mvc,redux",
+        ]).output
         let decoded = try JSONDecoder().decode([ScenarioTrace].self, from: Data(output.utf8))
         #expect(decoded.map(\.architecture) == ["MVC", "Redux"])
         #expect(decoded[0].steps.map(\.index) == [0, 2, 4, 5, 6, 8, 10])
