@@ -11,14 +11,17 @@ import PackageDescription
 // MARK: - Layers
 
 let layers: [Target] = [
+    // The trace probes' switch and log: call stacks at the boundaries below, captured with the
+    // toolchain's Runtime module. No Foundation.
+    .target(name: "Tracing"),
     // The shared model layer: entities, rules, repositories, services. Foundation only.
-    .target(name: "Domain", resources: [.copy("Resources")]),
+    .target(name: "Domain", dependencies: ["Tracing"], resources: [.copy("Resources")]),
     // The headless UIKit stand-in: widgets, screens, navigation, write counters.
-    .target(name: "Widgets"),
+    .target(name: "Widgets", dependencies: ["Tracing"]),
     // The Combine-shaped reactive core. No Foundation.
     .target(name: "Reactive"),
     // The ReSwift-shaped store. No Foundation.
-    .target(name: "ReduxStore"),
+    .target(name: "ReduxStore", dependencies: ["Tracing"]),
     // The Composable Architecture-shaped engine (TCA): reducers returning effects, scoped
     // stores, observation. No Foundation.
     .target(name: "ComposableEngine"),
@@ -51,7 +54,7 @@ let tools: [Target] = [
     .target(
         name: "Harness",
         dependencies: [
-            "CommandLineKit", "Domain", "Widgets", "MVC", "MVP", "VIPER", "ClosureMVVM", "ReactiveMVVM",
+            "CommandLineKit", "Domain", "Widgets", "Tracing", "MVC", "MVP", "VIPER", "ClosureMVVM", "ReactiveMVVM",
             "ObservationMVVM", "Redux", "Composable",
         ],
         resources: [.copy("Scenarios")]

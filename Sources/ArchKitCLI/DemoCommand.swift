@@ -23,14 +23,19 @@ enum DemoCommand: Subcommand {
         return value
     }
 
+    static let noTrace = Option<Bool>.flag(
+        "--no-trace", help: "Leave out the lines under each screen that show the step's path (see 'archkit trace').")
+
     static let configuration = CommandConfiguration(
         name: "demo",
         abstract: "Play a feature's showcase scenario and show the architectures' screens side by side.",
         discussion: """
             After each step, prints each chosen architecture's navigation stack and top screen as \
-            text, in columns fitted to the terminal's width.
+            text, in columns fitted to the terminal's width, and under each screen the step's \
+            path through that architecture, recorded from the run: the types the event passed \
+            through, in order, and the widget writes it caused.
             """,
-        arguments: [feature], options: [arch, width],
+        arguments: [feature], options: [arch, width, noTrace],
         validate: { values throws(ValidationError) in
             guard let width = values[width] else { return }
             let count = (values[arch] ?? Architecture.allCases).count
@@ -66,6 +71,13 @@ enum DemoCommand: Subcommand {
         }
         let report = await Conformance.run([showcase], on: architectures)
         let cells = report.rows[0].cells
+        var paths: [[Int: StepTrace]] = []
+        if !values[noTrace] {
+            for architecture in architectures {
+                let trace = await TraceRecorder().record(showcase, on: architecture)
+                paths.append(Dictionary(trace.steps.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first }))
+            }
+        }
         let columnWidth = max(8, (width - 3 * (cells.count - 1)) / cells.count)
         let count = cells.count == 1 ? "1 architecture" : "\(cells.count) architectures"
         var output = ScreenRenderer.wrap("\(showcase.name) (\(feature.rawValue), \(count))", width).joined(separator: "\n") + "\n"
@@ -78,7 +90,14 @@ enum DemoCommand: Subcommand {
             if step?.step == "expect" { continue }  // an expectation changes nothing on screen
             let heading = step.map { entry in entry.stepIndex.map { "Step \($0): \(entry.step)" } ?? "Start" } ?? ""
             output += "\n== \(heading)\n"
-            let columns = entries.map { $0.map(ScreenRenderer.lines) ?? ["(stopped)"] }
+            var columns = entries.map { $0.map(ScreenRenderer.lines) ?? ["(stopped)"] }
+            if let stepIndex = step?.stepIndex, !paths.isEmpty {
+                let under = paths.map { $0[stepIndex].map(TraceSummaryLines.lines) ?? [] }
+                let height = columns.map(\.count).max() ?? 0
+                for column in columns.indices where !under[column].isEmpty {
+                    columns[column] += Array(repeating: "", count: height - columns[column].count + 1) + under[column]
+                }
+            }
             output +=
                 ScreenRenderer.sideBySide(columns, headers: cells.map(\.result.architecture), width: columnWidth)
                 .joined(separator: "\n") + "\n"

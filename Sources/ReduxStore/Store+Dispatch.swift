@@ -1,3 +1,5 @@
+import Tracing
+
 extension Store {
     /// Dispatches an action through the middleware to the reducer, and notifies
     /// subscribers of the resulting state.
@@ -15,6 +17,7 @@ extension Store {
     ///   queue is empty.
     @inlinable
     public func dispatch(_ action: any Action) {
+        if Probe.isRecording { Probe.recordDispatch(action, store: Self.self) }
         if isDispatching {
             pendingActions.append(action)
             return
@@ -41,6 +44,7 @@ extension Store {
         let oldState = currentState
         let newState = reducer(action, oldState)
         currentState = newState
+        if Probe.isRecording { Probe.recordReduce(action, from: oldState, to: newState) }
         notifySubscribers(oldState: oldState, newState: newState)
     }
 

@@ -1,3 +1,5 @@
+import Tracing
+
 extension Store {
     /// Subscribes an object to the store's whole state.
     ///
@@ -80,10 +82,12 @@ extension Store {
         if let isRepeat {
             send = { target, oldState, newState in
                 if let oldState, isRepeat(oldState, newState) { return }
+                if Probe.isRecording { Probe.recordNotify(subscriber: S.self) }
                 unsafeDowncast(target, to: S.self).newState(state: newState)
             }
         } else {
             send = { target, _, newState in
+                if Probe.isRecording { Probe.recordNotify(subscriber: S.self) }
                 unsafeDowncast(target, to: S.self).newState(state: newState)
             }
         }
@@ -104,6 +108,7 @@ extension Store {
         // The sink runs only inside `send`, whose caller holds the subscriber
         // strongly for the duration; so `unowned(unsafe)` is sound here.
         selected.connect { [unowned(unsafe) subscriber] _, newState in
+            if Probe.isRecording { Probe.recordNotify(subscriber: S.self) }
             subscriber.newState(state: newState)
         }
         guard let pipeline = head.observer else {

@@ -15,14 +15,14 @@ public final class ActivityIndicator: Widget {
 
     /// Starts animating and shows the indicator.
     public func startAnimating() {
-        WriteCounter.record(isAnimating, true)
+        WriteCounter.record(isAnimating, true, on: self, "isAnimating")
         isAnimating = true
         isHidden = false
     }
 
     /// Stops animating and hides the indicator.
     public func stopAnimating() {
-        WriteCounter.record(isAnimating, false)
+        WriteCounter.record(isAnimating, false, on: self, "isAnimating")
         isAnimating = false
         isHidden = true
     }

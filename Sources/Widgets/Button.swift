@@ -6,7 +6,7 @@
 public final class Button: Control {
     /// The title shown on the button.
     public var title: String {
-        didSet { WriteCounter.record(oldValue, title) }
+        didSet { WriteCounter.record(oldValue, title, on: self) }
     }
 
     /// Creates a button.
@@ -25,6 +25,7 @@ public final class Button: Control {
     @discardableResult
     public func tap() -> Bool {
         guard acceptsUserActions else { return false }
+        traceEvent("tap()")
         UpdatePass.deliver { sendActions() }
         return true
     }

@@ -11,7 +11,7 @@
 public class Control: Widget {
     /// Whether the control takes user actions. A disabled control ignores them.
     public var isEnabled: Bool {
-        didSet { WriteCounter.record(oldValue, isEnabled) }
+        didSet { WriteCounter.record(oldValue, isEnabled, on: self) }
     }
 
     private var actions: [@MainActor () -> Void] = []

@@ -28,7 +28,7 @@ public final class ImageView: Widget {
 
     /// The image's state.
     public var state: State {
-        didSet { WriteCounter.record(oldValue, state) }
+        didSet { WriteCounter.record(oldValue, state, on: self) }
     }
 
     /// Creates an image view.

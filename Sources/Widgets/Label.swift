@@ -6,7 +6,7 @@
 public final class Label: Widget {
     /// The text shown; `nil` shows nothing.
     public var text: String? {
-        didSet { WriteCounter.record(oldValue, text) }
+        didSet { WriteCounter.record(oldValue, text, on: self) }
     }
 
     /// Creates a label.

@@ -1,3 +1,5 @@
+import Tracing
+
 /// A stack of screens, the top one visible. Mirrors `UINavigationController`.
 ///
 /// Pushing and popping run the screens' lifecycle methods in UIKit's order. The screen that
@@ -73,6 +75,9 @@ public final class NavigationController {
     /// - Returns: Whether a screen was popped.
     @discardableResult
     public func goBack() -> Bool {
-        UpdatePass.deliver { popScreen() != nil }
+        if Probe.isRecording {
+            Probe.record(ProbeEvent(kind: .event, subject: "NavigationController", detail: "goBack()"))
+        }
+        return UpdatePass.deliver { popScreen() != nil }
     }
 }

@@ -17,7 +17,7 @@
 open class Screen {
     /// The title shown in the navigation bar.
     public var title: String {
-        didSet { WriteCounter.record(oldValue, title) }
+        didSet { WriteCounter.record(oldValue, title, on: self) }
     }
 
     /// The widgets, in the order they were added.

@@ -47,7 +47,7 @@ public final class TableView: Widget {
         guard let dataSource else { return }
         for row in rows where cells.indices.contains(row) {
             let cell = dataSource.tableView(self, cellForRowAt: row)
-            WriteCounter.record(cells[row], cell)
+            WriteCounter.record(cells[row], cell, on: self, "cells[\(row)]")
             cells[row] = cell
         }
     }
@@ -58,7 +58,7 @@ public final class TableView: Widget {
         guard let dataSource else { return }
         for row in rows.sorted() {
             let cell = dataSource.tableView(self, cellForRowAt: row)
-            WriteCounter.record(changed: true)
+            WriteCounter.record(changed: true, on: self, "insertRows(at: [\(row)])")
             cells.insert(cell, at: min(row, cells.count))
         }
         selectedRow = nil
@@ -68,7 +68,7 @@ public final class TableView: Widget {
     /// - Complexity: O(*n*) per removed row.
     public func deleteRows(at rows: [Int]) {
         for row in rows.sorted(by: >) where cells.indices.contains(row) {
-            WriteCounter.record(changed: true)
+            WriteCounter.record(changed: true, on: self, "deleteRows(at: [\(row)])")
             cells.remove(at: row)
         }
         selectedRow = nil
@@ -77,7 +77,7 @@ public final class TableView: Widget {
     /// Clears the selection of `row`. Mirrors `deselectRow(at:animated:)`.
     public func deselectRow(at row: Int) {
         guard selectedRow == row else { return }
-        WriteCounter.record(changed: true)
+        WriteCounter.record(changed: true, on: self, "selectedRow")
         selectedRow = nil
     }
 
@@ -88,7 +88,8 @@ public final class TableView: Widget {
     @discardableResult
     public func selectRow(at row: Int) -> Bool {
         guard !isHidden, cells.indices.contains(row) else { return false }
-        WriteCounter.record(selectedRow, row)
+        traceEvent("selectRow(at: \(row))")
+        WriteCounter.record(selectedRow, row, on: self, "selectedRow")
         selectedRow = row
         UpdatePass.deliver { delegate?.tableView(self, didSelectRowAt: row) }
         return true
@@ -103,6 +104,7 @@ public final class TableView: Widget {
         guard !isHidden, cells.indices.contains(row), let dataSource,
             dataSource.tableView(self, canDeleteRowAt: row)
         else { return false }
+        traceEvent("deleteRow(at: \(row))")
         UpdatePass.deliver { dataSource.tableView(self, commitDeleteForRowAt: row) }
         return true
     }
@@ -113,7 +115,7 @@ public final class TableView: Widget {
         for row in 0..<common where cells[row] == fresh[row] { unchanged += 1 }
         // One write per row written, plus one for dropping rows when the table shrinks.
         let shrink = fresh.count < cells.count ? 1 : 0
-        WriteCounter.record(writes: fresh.count + shrink, unchanged: unchanged)
+        WriteCounter.record(writes: fresh.count + shrink, unchanged: unchanged, on: self, old: cells, fresh: fresh)
         cells = fresh
         if let selected = selectedRow, !cells.indices.contains(selected) { selectedRow = nil }
     }

@@ -11,7 +11,7 @@
 public final class TextField: Control {
     /// The text in the field.
     public var text: String {
-        didSet { WriteCounter.record(oldValue, text) }
+        didSet { WriteCounter.record(oldValue, text, on: self) }
     }
 
     /// Decides whether a user edit is accepted. Held weakly, as in UIKit.
@@ -37,6 +37,7 @@ public final class TextField: Control {
     public func edit(text newText: String) -> Bool {
         guard acceptsUserActions else { return false }
         if let delegate, !delegate.textField(self, shouldChangeTextTo: newText) { return false }
+        traceEvent("edit(text: \(newText.debugDescription))")
         text = newText
         UpdatePass.deliver { sendActions() }
         return true

@@ -7,7 +7,7 @@ public final class Toast: Widget {
     /// The message shown, or `nil` when the toast is hidden.
     public var message: String? {
         didSet {
-            WriteCounter.record(oldValue, message)
+            WriteCounter.record(oldValue, message, on: self)
             isHidden = message == nil
         }
     }

@@ -11,7 +11,7 @@ public class Widget {
 
     /// Whether the widget is hidden. A hidden control takes no user actions.
     public var isHidden: Bool {
-        didSet { WriteCounter.record(oldValue, isHidden) }
+        didSet { WriteCounter.record(oldValue, isHidden, on: self) }
     }
 
     init(id: String, isHidden: Bool = false) {

@@ -1,3 +1,5 @@
+import Tracing
+
 /// Counts the writes made to widget properties: every write, and the writes that did not change
 /// the value.
 ///
@@ -17,10 +19,25 @@ public enum WriteCounter {
     /// The counts now, as a value you can subtract from a later one.
     public static var snapshot: WriteCount { WriteCount(total: total, unchanged: unchanged) }
 
-    /// Records one write of `new` over `old`.
+    /// Records one write of `new` over `old` to `property` of `owner`; while tracing records
+    /// (``Probe/isRecording``), also reports it to the trace with both values.
+    ///
+    /// - Parameters:
+    ///   - owner: The widget or screen written to.
+    ///   - property: The property's name; evaluated only while tracing.
     @inlinable
-    static func record<Value: Equatable>(_ old: Value, _ new: Value) {
-        record(changed: old != new)
+    static func record<Value: Equatable>(
+        _ old: Value, _ new: Value, on owner: AnyObject, _ property: @autoclosure () -> String = #function
+    ) {
+        let changed = old != new
+        record(changed: changed)
+        if Probe.isRecording { trace(owner, property(), "\(ProbeValue.describe(old)) → \(ProbeValue.describe(new))", changed) }
+    }
+
+    /// Records one write that did or did not change the stored value, to `property` of `owner`.
+    static func record(changed: Bool, on owner: AnyObject, _ property: @autoclosure () -> String) {
+        record(changed: changed)
+        if Probe.isRecording { trace(owner, property(), "", changed) }
     }
 
     /// Records one write that did or did not change the stored value.
@@ -30,10 +47,31 @@ public enum WriteCounter {
         if !changed { unchanged &+= 1 }
     }
 
-    /// Records `writes` writes at once, `unchanged` of which changed nothing.
-    static func record(writes: Int, unchanged same: Int) {
+    /// Records `writes` writes at once, `unchanged` of which changed nothing, to a table's rows:
+    /// each row of `fresh` written over the row of `old` at its index, plus one write for
+    /// dropping rows when the table shrinks.
+    static func record(writes: Int, unchanged same: Int, on table: TableView, old: [TableCell], fresh: [TableCell]) {
         total &+= writes
         unchanged &+= same
+        guard Probe.isRecording else { return }
+        for row in fresh.indices {
+            trace(table, "cells[\(row)]", "", !old.indices.contains(row) || old[row] != fresh[row])
+        }
+        if fresh.count < old.count { trace(table, "cells.count", "\(old.count) → \(fresh.count)", true) }
+    }
+
+    /// Reports one write to the trace; only called while it records.
+    @usableFromInline
+    @inline(never)
+    static func trace(_ owner: AnyObject, _ property: String, _ values: String, _ changed: Bool) {
+        let subject =
+            switch owner {
+            case let widget as Widget: "\(type(of: widget)) \(widget.id)"
+            case let screen as Screen: "\(type(of: screen))"
+            default: "\(type(of: owner))"
+            }
+        let detail = values.isEmpty ? property : "\(property) \(values)"
+        Probe.record(ProbeEvent(kind: .write, subject: subject, detail: detail, unchanged: !changed))
     }
 }
 

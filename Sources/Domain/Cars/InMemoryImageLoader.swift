@@ -1,4 +1,5 @@
 import Foundation
+import Tracing
 
 /// An image loader that answers from a dictionary of bytes, at once and without a network.
 ///
@@ -34,6 +35,7 @@ public struct InMemoryImageLoader: ImageLoading {
     /// - Throws: ``ImageLoadingError/notFound(_:)`` when the loader holds no bytes for `url`.
     /// - Note: Never suspends; runs and finishes on the caller's actor.
     public func loadImage(from url: URL) async throws(ImageLoadingError) -> Data {
+        traceCall(.service, "InMemoryImageLoader", "loadImage(from: \(ProbeValue.describe(url.lastPathComponent)))")
         guard let data = images[url] else { throw .notFound(url) }
         return data
     }

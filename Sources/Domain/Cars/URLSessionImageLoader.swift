@@ -1,4 +1,5 @@
 import Foundation
+import Tracing
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -42,6 +43,7 @@ public struct URLSessionImageLoader: ImageLoading {
     ///   cancelled.
     /// - Note: Starts on the caller's actor; the session does its work elsewhere.
     public func loadImage(from url: URL) async throws -> Data {
+        traceCall(.service, "URLSessionImageLoader", "loadImage(from: \(ProbeValue.describe(url.lastPathComponent)))")
         let request = try Self.request(for: url, timeout: timeout)
         let (data, response) = try await session.data(for: request)
         try Self.validate(response)

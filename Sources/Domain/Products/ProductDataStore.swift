@@ -1,3 +1,5 @@
+import Tracing
+
 /// The product repository of the shared model layer (Docs/Contract.md §2, seed 004's `ProductDataStore`):
 /// list, get, add, update, delete.
 ///
@@ -85,6 +87,7 @@ public final class ProductDataStore {
     /// - Complexity: O(log *n*), where *n* is the number of products (O(1) on average for the
     ///   id lookup).
     public func add(_ product: Product) throws(ProductDataStoreError) {
+        traceCall(.repository, "ProductDataStore", "add(\(ProbeValue.describe(product.id)))")
         guard productsByID[product.id] == nil else { throw .duplicateID(product.id) }
         products = products.inserting(product, key: ProductOrder.Key(product))
         productsByID[product.id] = product
@@ -98,6 +101,7 @@ public final class ProductDataStore {
     /// - Complexity: O(log *n*), where *n* is the number of products, whether or not the row
     ///   moves.
     public func update(_ product: Product) throws(ProductDataStoreError) {
+        traceCall(.repository, "ProductDataStore", "update(\(ProbeValue.describe(product.id)))")
         guard let old = productsByID[product.id] else { throw .unknownID(product.id) }
         let oldKey = ProductOrder.Key(old)
         let newKey = ProductOrder.Key(product)
@@ -116,6 +120,7 @@ public final class ProductDataStore {
     ///   then unchanged.
     /// - Complexity: O(log *n*), where *n* is the number of products.
     public func delete(id: String) throws(ProductDataStoreError) {
+        traceCall(.repository, "ProductDataStore", "delete(id: \(ProbeValue.describe(id)))")
         guard let old = productsByID.removeValue(forKey: id) else { throw .unknownID(id) }
         products = products.removing(key: ProductOrder.Key(old))
     }
@@ -127,6 +132,7 @@ public final class ProductDataStore {
     ///   the store is then unchanged.
     /// - Complexity: O(*n* log *n*), where *n* is the number of new products.
     public func replaceAll(with products: [Product]) throws(ProductDataStoreError) {
+        traceCall(.repository, "ProductDataStore", "replaceAll(with: \(products.count) products)")
         var byID: [String: Product] = [:]
         byID.reserveCapacity(products.count)
         for product in products {

@@ -1,4 +1,5 @@
 import Foundation
+import Tracing
 
 /// Serves the real `/summary` response bundled with the Domain module
 /// (`Resources/covid-summary-real.json`, 186 countries, dated 2020-06-01), read through
@@ -18,6 +19,7 @@ public struct BundledSummaryService: SummaryService {
     /// - Note: Runs on its caller's actor (SE-0461) and reads about 40 KB from disk there
     ///   without suspending.
     public func fetchSummary() async throws(SummaryError) -> Summary {
+        traceCall(.service, "BundledSummaryService", "fetchSummary()")
         guard let body = Self.responseData() else { throw .unexpectedResponse }
         return try SummaryResponse.interpret(statusCode: 200, body: body)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Tracing
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -59,6 +60,7 @@ public struct HTTPSummaryService: SummaryService {
     /// - Note: Runs on its caller's actor (SE-0461); the wait for the server suspends, it does
     ///   not block. Safe to call concurrently.
     public func fetchSummary() async throws(SummaryError) -> Summary {
+        traceCall(.service, "HTTPSummaryService", "fetchSummary()")
         var request = URLRequest(url: summaryURL)
         request.httpMethod = "GET"
         request.timeoutInterval = timeout.timeInterval

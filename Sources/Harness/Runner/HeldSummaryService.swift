@@ -1,4 +1,5 @@
 import Domain
+import Tracing
 
 /// A ``SummaryService`` the harness controls: every fetch waits, suspended, until the runner
 /// answers it with a `respond` step (Docs/Contract.md, "Scenario files").
@@ -41,7 +42,8 @@ final class HeldSummaryService: SummaryService {
     /// - Throws: The ``SummaryError`` it was answered with; ``SummaryError/unreachable`` when
     ///   the calling task is cancelled.
     nonisolated func fetchSummary() async throws(SummaryError) -> Summary {
-        try await waitForAnswer().get()
+        if Probe.isRecording { Probe.record(ProbeEvent(kind: .service, subject: "SummaryService", detail: "fetchSummary()")) }
+        return try await waitForAnswer().get()
     }
 
     private func waitForAnswer() async -> Result<Summary, SummaryError> {

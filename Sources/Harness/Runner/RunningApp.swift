@@ -30,18 +30,29 @@ public final class RunningApp {
     private var session: RunSession?
     private let tracker = LeakTracker()
     private var app: NavigationController?
+    /// Told when the app is built and where each step begins and ends (``StepPhase``).
+    private let stepObserver: (@MainActor (StepPhase) -> Void)?
 
     /// Builds the app for `feature` on fresh dependencies, settles it and records the start.
     /// - Parameters:
     ///   - feature: The feature whose first screen the app starts on.
     ///   - factory: The architecture (or a test's app factory).
-    public init(feature: Feature, factory: any AppFactory) async {
+    public convenience init(feature: Feature, factory: any AppFactory) async {
+        await self.init(feature: feature, factory: factory, stepObserver: nil)
+    }
+
+    /// Builds the app like ``init(feature:factory:)``, telling `stepObserver` when the app is
+    /// built (before it settles) and where each step ``apply(_:index:)`` plays begins and ends,
+    /// so a tracer can cut its probe log per step (``TraceRecorder``).
+    package init(feature: Feature, factory: any AppFactory, stepObserver: (@MainActor (StepPhase) -> Void)?) async {
         name = factory.name
+        self.stepObserver = stepObserver
         let session = RunSession(feature: feature)
         self.session = session
         let start = WriteCounter.snapshot
         let app = factory.makeApp(feature: feature, dependencies: session.dependencies)
         self.app = app
+        stepObserver?(.started(app))
         tracker.track(app)
         for screen in app.screens { tracker.track(screen) }
         app.didShow = { [weak tracker] in tracker?.track($0) }
@@ -69,8 +80,15 @@ public final class RunningApp {
     public func apply(_ step: Step, index: Int) async throws(StepFailure) -> Transcript.Entry {
         guard let app, let session else { preconditionFailure("a step applied after finish()") }
         let before = WriteCounter.snapshot
-        try await perform(step, index: index, on: app, session: session)
+        stepObserver?(.began(index))
+        do {
+            try await perform(step, index: index, on: app, session: session)
+        } catch {
+            stepObserver?(.ended(index))
+            throw error
+        }
         let settled = await settle(app, session)
+        stepObserver?(.ended(index))
         record(app, stepIndex: index, step: step.description, writes: WriteCounter.snapshot - before)
         guard settled else { throw Self.unsettled(stepIndex: index, step: step.description) }
         return current

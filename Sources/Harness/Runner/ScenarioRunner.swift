@@ -15,10 +15,20 @@ public struct ScenarioRunner {
     /// scenario's step count (for a progress line on a terminal); `nil` for none.
     public var progress: (@MainActor (_ architecture: String, _ done: Int, _ total: Int) -> Void)?
 
+    /// Told when each step begins and when it has settled (or failed), so a tracer can cut its
+    /// probe log per step (``TraceRecorder``).
+    package var stepObserver: (@MainActor (StepPhase) -> Void)?
+
     /// Creates a runner.
     /// - Parameter progress: Called after every step; see ``progress``.
     public init(progress: (@MainActor (_ architecture: String, _ done: Int, _ total: Int) -> Void)? = nil) {
         self.progress = progress
+        stepObserver = nil
+    }
+
+    /// Creates a runner that tells `stepObserver` where each step begins and ends.
+    package init(stepObserver: @escaping @MainActor (StepPhase) -> Void) {
+        self.stepObserver = stepObserver
     }
 
     /// Plays a scenario on an app built by `factory`.
@@ -48,7 +58,7 @@ public struct ScenarioRunner {
         named name: String, feature: Feature, on factory: any AppFactory, stepCount: Int? = nil,
         nextStep: (Int, LiveScreen) -> Step?
     ) async -> ScenarioResult {
-        let app = await RunningApp(feature: feature, factory: factory)
+        let app = await RunningApp(feature: feature, factory: factory, stepObserver: stepObserver)
         var failure: StepFailure? = app.settledAtStart ? nil : RunningApp.unsettled(stepIndex: 0, step: "start")
         var index = 0
         while failure == nil, let screen = app.liveScreen, let step = nextStep(index, screen) {

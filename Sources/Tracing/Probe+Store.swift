@@ -1,0 +1,40 @@
+// The store's probes: a Redux-shaped store reports its dispatch, reduce and notify here. They
+// live in this module, not the store's, so the trace's stacks do not show them as hops; each
+// call site checks `Probe.isRecording` first.
+extension Probe {
+    /// Reports an action dispatched to a store: `WelcomeAction.signInButtonTapped`.
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - store: The store's type (`Store<AppState>`).
+    @inline(never)
+    public static func recordDispatch(_ action: Any, store: Any.Type) {
+        record(ProbeEvent(kind: .dispatch, subject: "\(store)", detail: name(of: action)))
+    }
+
+    /// Reports a reducer run: the action, and the top-level stored properties of the state it
+    /// changed, compared by their descriptions (the state need not be `Equatable`).
+    /// - Complexity: O(*n*) in the size of the state's description; only while recording.
+    @inline(never)
+    public static func recordReduce<State>(_ action: Any, from old: State, to new: State) {
+        var changed: [String] = []
+        for (before, after) in zip(Mirror(reflecting: old).children, Mirror(reflecting: new).children)
+        where String(describing: before.value) != String(describing: after.value) {
+            changed.append("\\.\(after.label ?? "?")")
+        }
+        let slices = changed.isEmpty ? "nothing" : changed.joined(separator: ", ")
+        record(
+            ProbeEvent(
+                kind: .reduce, subject: "\(State.self)", detail: "\(name(of: action)) changed \(slices)",
+                unchanged: changed.isEmpty))
+    }
+
+    /// Reports the delivery of a new state to a subscriber of type `subscriber`.
+    @inline(never)
+    public static func recordNotify(subscriber: Any.Type) {
+        record(ProbeEvent(kind: .notify, subject: "\(subscriber)", detail: "newState(state:)"))
+    }
+
+    private static func name(of action: Any) -> String {
+        "\(type(of: action)).\(ProbeValue.describe(action))"
+    }
+}

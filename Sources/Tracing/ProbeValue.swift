@@ -1,0 +1,30 @@
+/// How probes print values: one line, escaped, short.
+public enum ProbeValue {
+    /// The longest value a probe prints, in characters; longer ones end in "…".
+    public static let maximumLength = 40
+
+    /// A value as one escaped line: strings quoted (`"Ann"`), `nil` for an empty optional,
+    /// anything else by `String(describing:)`, cut to ``maximumLength`` characters.
+    ///
+    /// - Parameter value: Any value; optionals are unwrapped.
+    /// - Returns: The text, never containing a line break.
+    public static func describe(_ value: Any) -> String {
+        let text: String
+        switch unwrapped(value) {
+        case .none: text = "nil"
+        case .some(let string as String): text = string.debugDescription
+        case .some(let substring as Substring): text = String(substring).debugDescription
+        case .some(let other): text = String(describing: other)
+        }
+        let line = text.replacing("\n", with: "\\n")
+        guard line.count > maximumLength else { return line }
+        return String(line.prefix(maximumLength - 1)) + "…"
+    }
+
+    private static func unwrapped(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        guard let child = mirror.children.first else { return nil }
+        return unwrapped(child.value)
+    }
+}
