@@ -36,73 +36,24 @@ extension ScenarioFile {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One step as a JSON object on one line.
+    /// One step as a JSON object on one line (``JSONText``), a fixture written with the path
+    /// `fixturePath` gives.
     static func json(_ step: Step, fixturePath: (String) -> String = { $0 }) -> String {
-        switch step {
-        case .tap(let id): return "{ \"tap\": \(quoted(id)) }"
-        case .type(let field, let text): return "{ \"type\": { \"field\": \(quoted(field)), \"text\": \(quoted(text)) } }"
-        case .select(let table, let row): return "{ \"select\": { \"table\": \(quoted(table)), \"row\": \(row) } }"
-        case .delete(let table, let row): return "{ \"delete\": { \"table\": \(quoted(table)), \"row\": \(row) } }"
-        case .back: return "{ \"back\": true }"
-        case .respond(.fixture(let path)): return "{ \"respond\": { \"fixture\": \(quoted(fixturePath(path))) } }"
-        case .respond(.status(let code, let body)):
-            return "{ \"respond\": { \"status\": \(code), \"body\": \(quoted(body)) } }"
-        case .respond(.unreachable): return "{ \"respond\": { \"unreachable\": true } }"
-        case .expect(let expectation): return "{ \"expect\": \(json(expectation)) }"
-        }
+        if case .respond(.fixture(let path)) = step { return JSONText.step(.respond(.fixture(path: fixturePath(path)))) }
+        return JSONText.step(step)
     }
 
+    /// An `expect` of everything an entry showed. Only a table's selection is written: the
+    /// other widgets have none worth checking.
     private static func expectation(_ entry: Transcript.Entry) -> String {
-        let widgets = entry.screen.widgets.map { WidgetExpectation(everythingIn: $0) }
-        return "{ \"expect\": \(json(Expectation(title: entry.screen.title, stack: entry.stack, widgets: widgets))) }"
+        let widgets = entry.screen.widgets.map { widget in
+            var check = WidgetExpectation(everythingIn: widget)
+            if check.rows == nil { check.selectedRow = nil }
+            return check
+        }
+        return JSONText.step(.expect(Expectation(title: entry.screen.title, stack: entry.stack, widgets: widgets)))
     }
 
-    private static func json(_ expectation: Expectation) -> String {
-        var fields: [String] = []
-        if let title = expectation.title { fields.append("\"title\": \(quoted(title))") }
-        if let stack = expectation.stack { fields.append("\"stack\": [\(stack.map(quoted).joined(separator: ", "))]") }
-        if !expectation.widgets.isEmpty {
-            let widgets = expectation.widgets.map { "\(quoted($0.id)): \(json($0))" }
-            fields.append("\"widgets\": { \(widgets.joined(separator: ", ")) }")
-        }
-        return "{ \(fields.joined(separator: ", ")) }"
-    }
-
-    private static func json(_ check: WidgetExpectation) -> String {
-        var fields: [String] = []
-        if let text = check.text { fields.append("\"text\": \(quoted(text))") }
-        if let enabled = check.enabled { fields.append("\"enabled\": \(enabled)") }
-        if let hidden = check.hidden { fields.append("\"hidden\": \(hidden)") }
-        if let animating = check.animating { fields.append("\"animating\": \(animating)") }
-        if let state = check.state { fields.append("\"state\": \(quoted(state))") }
-        if let bytes = check.bytes { fields.append("\"bytes\": \(bytes)") }
-        if let rowCount = check.rowCount { fields.append("\"rowCount\": \(rowCount)") }
-        if let rows = check.rows {
-            let cells = rows.map { "[\(quoted($0.title)), \($0.detail.map(quoted) ?? "null")]" }
-            fields.append("\"rows\": [\(cells.joined(separator: ", "))]")
-            // Only a table has rows; only a table's selection is worth writing.
-            if let selected = check.selectedRow { fields.append("\"selectedRow\": \(selected.map(String.init) ?? "null")") }
-        }
-        return "{ \(fields.joined(separator: ", ")) }"
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped, the rest
-    /// written as UTF-8.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// A JSON string literal (``JSONText/string(_:)``).
+    static func quoted(_ text: String) -> String { JSONText.string(text) }
 }

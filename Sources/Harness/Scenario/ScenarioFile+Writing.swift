@@ -38,8 +38,9 @@ extension ScenarioFile {
     }
 }
 
-/// Steps and values as JSON text, for ``ScenarioFile/text(of:)``.
-private enum JSONText {
+/// Steps and values as JSON text, one object on one line: the encoding every scenario file
+/// the kit writes uses (``ScenarioFile/text(of:)``, and the fuzzer's findings).
+enum JSONText {
     static func step(_ step: Step) -> String {
         switch step {
         case .tap(let id): "{ \"tap\": \(string(id)) }"
