@@ -117,7 +117,7 @@ struct SwiftDeclarationScannerTests {
     }
 
     @Test func theMaskBlanksStringsAndCommentsOnly() {
-        let source = #"let a = "x{\"\(f("}"))" // }"# + "\n" + #"let b = #"\"#"#
+        let source = #"let a = "x{\"\(f("}"))" // }"# + "\n" + ##"let b = #"\"#"##
         let masked = String(decoding: SwiftSourceMask.mask(Array(source.utf8)), as: UTF8.self)
         #expect(!masked.contains("{") && !masked.contains("}"))
         #expect(masked.hasPrefix("let a = ") && masked.contains("\nlet b = "))

@@ -22,9 +22,9 @@ struct ExcerptError: Error, Equatable, CustomStringConvertible {
             return "\(file): no declaration \(escaped(step))\(place)\(known)"
         case .ambiguous(let step, let within, let lines):
             let place = within.isEmpty ? "" : " inside \(within.joined(separator: "/"))"
-            let where_ = lines.map { "line \($0)" }.joined(separator: ", ")
+            let places = lines.map { "line \($0)" }.joined(separator: ", ")
             return
-                "\(file): \(escaped(step))\(place) is ambiguous (\(where_)); name the enclosing declaration "
+                "\(file): \(escaped(step))\(place) is ambiguous (\(places)); name the enclosing declaration "
                 + "(Type/name(…)), the whole parameter list (name(_ x: Int)) or the one meant (name@2)"
         }
     }

@@ -26,6 +26,8 @@ enum ExcerptPage {
         var architecture: String
         var note: [String] = []
         var excerpts: [String] = []
+        /// The 1-based line of each excerpt in the page, for error messages.
+        var lines: [Int] = []
     }
 
     /// One section: its event, what to show, and the generated lines (markers included) it spans.
@@ -82,6 +84,7 @@ enum ExcerptPage {
                     }
                     if text.hasPrefix("Sources/") {
                         entries[entries.count - 1].excerpts.append(text)
+                        entries[entries.count - 1].lines.append(index + 1)
                     } else {
                         entries[entries.count - 1].note.append(text)
                     }
@@ -140,9 +143,10 @@ enum ExcerptPage {
             for (index, address) in entry.excerpts.enumerated() {
                 let file = String(address.prefix(while: { $0 != "#" }))
                 let path = address.dropFirst(file.count + 1).split(separator: "/").map(String.init)
+                let line = entry.lines.indices.contains(index) ? entry.lines[index] : section.lines.lowerBound + 1
                 let failure = { (message: String) in
                     Failure(
-                        page: page, line: section.lines.lowerBound + 1,
+                        page: page, line: line,
                         message: "\"\(section.event)\", \(entry.architecture): \(message)")
                 }
                 guard address.contains("#"), !path.isEmpty else {
