@@ -5,12 +5,13 @@ import Widgets
 /// Login: dispatches the name and the tap; renders the form; leaves once the user is signed in.
 final class LoginViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
-    /// The form the widgets show, so each notification writes only what differs: at first an
-    /// empty form, as the widgets are created.
-    private var rendered = LoginState()
+    /// The form as it opens, which the widgets are created showing.
+    private static let emptyForm = LoginState()
+    /// The form the widgets show, so each notification writes only what differs.
+    private var rendered = LoginViewController.emptyForm
 
     let nameField = TextField(id: "name")
-    let signInButton = Button(id: "signIn", title: "Sign in", isEnabled: LoginState().signInButtonIsEnabled)
+    let signInButton = Button(id: "signIn", title: "Sign in", isEnabled: LoginViewController.emptyForm.signInButtonIsEnabled)
     let errorLabel = Label(id: "error", isHidden: true)
 
     init(store: Store<AppState>) {
