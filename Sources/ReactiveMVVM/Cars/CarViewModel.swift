@@ -95,9 +95,13 @@ final class CarViewModel: CarViewModelType, CarViewModelInputs, CarViewModelOutp
         makeText = make.removeDuplicates().eraseToAnyPublisher()
         modelText = model.removeDuplicates().eraseToAnyPublisher()
         kilowattsText = kilowatts.removeDuplicates().eraseToAnyPublisher()
-        // Model → outputs, through the domain; each sends only when its text changes.
-        titleText = car.map(\.displayTitle).removeDuplicates().eraseToAnyPublisher()
-        horsepowerText = car.map(\.powerText).removeDuplicates().eraseToAnyPublisher()
+        // Model → outputs, through the domain; each derives its text only when what it shows
+        // changed (the title reads make and model, the horsepower the kilowatts), and sends
+        // only when the text changes.
+        titleText = car.removeDuplicates { $0.make == $1.make && $0.model == $1.model }
+            .map(\.displayTitle).removeDuplicates().eraseToAnyPublisher()
+        horsepowerText = car.removeDuplicates { $0.kilowatts == $1.kilowatts }
+            .map(\.powerText).removeDuplicates().eraseToAnyPublisher()
         photo = photoSubject.removeDuplicates().eraseToAnyPublisher()
 
         // Fields → model: make and model combined, then with the kilowatts the rule reads from

@@ -9,6 +9,8 @@ import Widgets
 /// anything is dispatched.
 final class CarViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
+    /// The car and photo the widgets show, so each notification writes only what differs.
+    private var rendered: OpenCarState?
 
     let makeField = TextField(id: "make")
     let modelField = TextField(id: "model")
@@ -44,7 +46,8 @@ final class CarViewController: Screen, StoreSubscriber {
     }
 
     override func viewWillAppear() {
-        store.subscribe(self) { $0.select(\.cars) }
+        // Only what the screen renders (ReSwift's `select`, with the store's `skipRepeats`).
+        store.subscribe(self) { $0.select { $0.cars.openCarScreen } }
     }
 
     override func viewWillDisappear() {
@@ -56,10 +59,14 @@ final class CarViewController: Screen, StoreSubscriber {
         if navigationController == nil { store.dispatch(CarsAction.carScreenClosed) }
     }
 
-    func newState(state: CarsState) {
-        guard let car = state.openCar else { return }
-        title = car.displayTitle
-        horsepowerLabel.text = car.powerText
+    /// Writes the widgets that show what differs from the last state rendered.
+    func newState(state: OpenCarState) {
+        guard let car = state.car else { return }
+        let old = rendered
+        rendered = state
+        if car.make != old?.car?.make || car.model != old?.car?.model { title = car.displayTitle }
+        if car.kilowatts != old?.car?.kilowatts { horsepowerLabel.text = car.powerText }
+        guard state.photo != old?.photo else { return }
         switch state.photo {
         case .none: photoView.state = .none
         case .loading: photoView.state = .loading

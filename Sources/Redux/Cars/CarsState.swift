@@ -15,6 +15,18 @@ struct CarsState: Equatable {
         guard let openRow, cars.indices.contains(openRow) else { return nil }
         return cars[openRow]
     }
+
+    /// What the Car screen renders: the open car and its photo, so that a change elsewhere in
+    /// the catalogue notifies it of nothing.
+    var openCarScreen: OpenCarState { OpenCarState(car: openCar, photo: photo) }
+}
+
+/// The open car and its photo: the slice the Car screen selects.
+///
+/// - Complexity: O(1) to compare, where comparing ``CarsState`` compares the whole catalogue.
+struct OpenCarState: Equatable {
+    var car: Car?
+    var photo: PhotoState
 }
 
 /// Where a car photo's load stands.

@@ -5,9 +5,13 @@ import Widgets
 /// Login: dispatches the name and the tap; renders the form; leaves once the user is signed in.
 final class LoginViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
+    /// The form as it opens, which the widgets are created showing.
+    private static let emptyForm = LoginState()
+    /// The form the widgets show, so each notification writes only what differs.
+    private var rendered = LoginViewController.emptyForm
 
     let nameField = TextField(id: "name")
-    let signInButton = Button(id: "signIn", title: "Sign in")
+    let signInButton = Button(id: "signIn", title: "Sign in", isEnabled: LoginViewController.emptyForm.signInButtonIsEnabled)
     let errorLabel = Label(id: "error", isHidden: true)
 
     init(store: Store<AppState>) {
@@ -37,8 +41,14 @@ final class LoginViewController: Screen, StoreSubscriber {
             navigationController?.popScreen()
             return
         }
-        signInButton.isEnabled = state.login.signInButtonIsEnabled
-        errorLabel.text = state.login.errorMessage
-        errorLabel.isHidden = state.login.errorMessage == nil
+        let old = rendered
+        rendered = state.login
+        if state.login.signInButtonIsEnabled != old.signInButtonIsEnabled {
+            signInButton.isEnabled = state.login.signInButtonIsEnabled
+        }
+        if state.login.errorMessage != old.errorMessage {
+            errorLabel.text = state.login.errorMessage
+            errorLabel.isHidden = state.login.errorMessage == nil
+        }
     }
 }

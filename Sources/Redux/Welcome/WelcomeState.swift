@@ -7,9 +7,20 @@ struct WelcomeState: Equatable {
 }
 
 /// The Login form's state.
+///
+/// Whether Sign in can be tapped is derived from the name once, when the name changes, and kept
+/// in the state (Redux's derived data computed where the data changes): the Login screen reads
+/// a `Bool` on every notification instead of running the sign-in rule (which trims the name)
+/// each time it renders.
 struct LoginState: Equatable {
-    var name = ""
+    var name = "" {
+        didSet { signInButtonIsEnabled = SignInRule.canSubmit(name) }
+    }
     var errorMessage: String?
 
-    var signInButtonIsEnabled: Bool { SignInRule.canSubmit(name) }
+    /// Whether Sign in can be tapped: ``SignInRule/canSubmit(_:)`` of ``name``.
+    private(set) var signInButtonIsEnabled = LoginState.emptyNameCanSubmit
+
+    /// The rule's answer for the empty name a form opens with, asked once.
+    private static let emptyNameCanSubmit = SignInRule.canSubmit("")
 }
