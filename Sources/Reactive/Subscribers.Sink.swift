@@ -16,8 +16,9 @@ extension Subscribers {
         CustomReflectable
     {
         @usableFromInline let lock = Lock(SubscriberStatus.awaitingSubscription)
-        /// Guarded by `lock`.
-        @usableFromInline @exclusivity(unchecked) var valueBody: ((Input) -> Void)?
+        /// Guarded by `lock`. Kept in its `ValueBody` wrapper, so `receive(_:)` copies it
+        /// out of the lock with one retain.
+        @usableFromInline @exclusivity(unchecked) var valueBody: ValueBody?
         /// Guarded by `lock`.
         @usableFromInline @exclusivity(unchecked) var completionBody: ((Subscribers.Completion<Failure>) -> Void)?
         /// Guarded by `lock`.
@@ -35,11 +36,11 @@ extension Subscribers {
         @usableFromInline
         struct Released {
             @usableFromInline var completion: ((Subscribers.Completion<Failure>) -> Void)?
-            @usableFromInline var value: ((Input) -> Void)?
+            @usableFromInline var value: ValueBody?
             @usableFromInline var subscription: (any Subscription)?
             @inlinable init(
                 completion: ((Subscribers.Completion<Failure>) -> Void)?,
-                value: ((Input) -> Void)?, subscription: (any Subscription)?
+                value: ValueBody?, subscription: (any Subscription)?
             ) {
                 self.completion = completion
                 self.value = value
@@ -63,7 +64,7 @@ extension Subscribers {
             receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
             receiveValue: @escaping (Input) -> Void
         ) {
-            valueBody = receiveValue
+            valueBody = ValueBody(receiveValue)
             completionBody = receiveCompletion
         }
 
@@ -87,11 +88,8 @@ extension Subscribers {
         /// - Returns: `.none`; the sink already asked for `.unlimited`.
         @inlinable
         public func receive(_ value: Input) -> Subscribers.Demand {
-            let body: LockTransfer<ValueBody>? = lock.withLock { _ in
-                guard let f = self.valueBody else { return nil }
-                return LockTransfer(ValueBody(f))
-            }
-            body?.value.call(value)
+            let body = lock.withLock { _ in LockTransfer(self.valueBody) }
+            body.value?.call(value)
             return .none
         }
 
