@@ -39,7 +39,6 @@ class SubjectState: @unchecked Sendable {
         self.keepsLatest = keepsLatest
     }
 
-    deinit { lock.destroy() }
 
     /// `"CurrentValueSubject"` or `"PassthroughSubject"`, as Combine names the subscriptions.
     @usableFromInline

@@ -26,8 +26,11 @@ extension Subscribers {
 
         /// Carries the value closure out of the lock at its stored abstraction
         /// (so no reabstraction thunk is allocated per value).
+        ///
+        /// `@unchecked Sendable` invariant: it only leaves the lock to be called on the
+        /// thread that delivers, as Combine's `Sink` calls its closure.
         @usableFromInline
-        struct ValueBody {
+        struct ValueBody: @unchecked Sendable {
             @usableFromInline let call: (Input) -> Void
             @inlinable init(_ call: @escaping (Input) -> Void) { self.call = call }
         }
@@ -88,8 +91,8 @@ extension Subscribers {
         /// - Returns: `.none`; the sink already asked for `.unlimited`.
         @inlinable
         public func receive(_ value: Input) -> Subscribers.Demand {
-            let body = lock.withLock { _ in LockTransfer(self.valueBody) }
-            body.value?.call(value)
+            guard let body = lock.withLock({ _ in self.valueBody }) else { return .none }
+            body.call(value)
             return .none
         }
 
