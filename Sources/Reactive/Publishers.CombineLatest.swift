@@ -105,7 +105,6 @@ extension Publishers.CombineLatest {
             state = Lock(State(downstream: downstream))
         }
 
-
         /// `"CombineLatest"`, as Combine prints it.
         @usableFromInline var description: String { "CombineLatest" }
 

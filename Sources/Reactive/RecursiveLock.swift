@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Synchronization
 
 /// A recursive lock: the lock a subject (and `combineLatest`) holds while it delivers, so
 /// that one subscriber gets one value at a time, in the order the publisher took them,

@@ -39,7 +39,6 @@ class SubjectState: @unchecked Sendable {
         self.keepsLatest = keepsLatest
     }
 
-
     /// `"CurrentValueSubject"` or `"PassthroughSubject"`, as Combine names the subscriptions.
     @usableFromInline
     var name: String { keepsLatest ? "CurrentValueSubject" : "PassthroughSubject" }
