@@ -105,8 +105,6 @@ extension Publishers.CombineLatest {
             state = Lock(State(downstream: downstream))
         }
 
-        deinit { downstreamLock.destroy() }
-
         /// `"CombineLatest"`, as Combine prints it.
         @usableFromInline var description: String { "CombineLatest" }
 

@@ -9,12 +9,22 @@
 /// freely (send, subscribe, request, cancel): re-entrant sends are delivered nested, as in
 /// Combine. Calls to upstream subscriptions are made after unlocking.
 ///
+/// A send walks `downstreams` in place instead of copying it: while any send is walking
+/// it (`deliveries > 0`, only ever on the thread holding the lock), entries are only
+/// appended, never removed, so an index stays valid and every entry stays alive; a cancel
+/// or a completion meanwhile marks the entry dead and the outermost send removes the dead
+/// ones when it ends (``endDelivery()``), releasing them after unlocking.
+///
 /// `@unchecked Sendable` invariant: every `var` is only read or written with `lock` held.
 @usableFromInline
 class SubjectState: @unchecked Sendable {
     @usableFromInline let lock = RecursiveLock()
-    /// Live subscriptions, in subscription order.
-    @usableFromInline @exclusivity(unchecked) var conduits: ContiguousArray<SubjectConduit> = []
+    /// Live subscriptions, in subscription order; during a send also dead ones (see above).
+    @usableFromInline @exclusivity(unchecked) var downstreams: ContiguousArray<SubjectDownstream> = []
+    /// How many sends (nested on the thread that holds the lock) are walking `downstreams`.
+    @usableFromInline @exclusivity(unchecked) var deliveries = 0
+    /// An entry died while a send was walking the list; the outermost send removes it.
+    @usableFromInline @exclusivity(unchecked) var hasDeadDownstreams = false
     /// Whether a value offered without demand is kept for later (CurrentValueSubject).
     @usableFromInline let keepsLatest: Bool
     /// Subscriptions the subject was given as a subscriber (`send(subscription:)`).
@@ -29,8 +39,6 @@ class SubjectState: @unchecked Sendable {
         self.keepsLatest = keepsLatest
     }
 
-    deinit { lock.destroy() }
-
     /// `"CurrentValueSubject"` or `"PassthroughSubject"`, as Combine names the subscriptions.
     @usableFromInline
     var name: String { keepsLatest ? "CurrentValueSubject" : "PassthroughSubject" }
@@ -40,42 +48,72 @@ class SubjectState: @unchecked Sendable {
     @usableFromInline
     func request(_ demand: Subscribers.Demand, for conduit: SubjectConduit) {
         lock.lock()
-        guard conduit.handler != nil else {
+        guard let downstream = conduit.downstream, downstream.isLive else {
             lock.unlock()
             return
         }
-        conduit.demand += demand
+        downstream.demand += demand
         var ask: [any Subscription] = []
         if !hasDownstreamDemand {
             hasDownstreamDemand = true
             ask = upstreams
         }
-        while conduit.pendingLatest, conduit.demand != .none, let handler = conduit.handler {
-            conduit.pendingLatest = false
-            conduit.demand.consumeOne()
-            let more = replayLatest(to: handler)
-            if more != .none { conduit.demand += more }
+        while downstream.pendingLatest, downstream.demand != .none, downstream.isLive {
+            downstream.pendingLatest = false
+            downstream.demand.consumeOne()
+            let more = replayLatest(to: downstream.handler)
+            if more != .none { downstream.demand += more }
         }
         lock.unlock()
         for upstream in ask { upstream.request(.unlimited) }
     }
 
-    /// Detaches `conduit`; waits for a delivery to it in progress on another thread.
+    /// Detaches `conduit`; waits for a delivery in progress on another thread.
     @usableFromInline
     func cancel(_ conduit: SubjectConduit) {
         lock.lock()
-        let handler = conduit.handler
-        conduit.handler = nil
-        conduit.demand = .none
-        conduit.pendingLatest = false
-        if handler != nil {
-            for index in conduits.indices where conduits[index] === conduit {
-                conduits.remove(at: index)
-                break
+        let downstream = conduit.downstream
+        conduit.downstream = nil
+        if let downstream, downstream.isLive {
+            downstream.end()
+            if deliveries == 0 {
+                for index in downstreams.indices where downstreams[index] === downstream {
+                    downstreams.remove(at: index)
+                    break
+                }
+            } else {
+                hasDeadDownstreams = true
             }
         }
         lock.unlock()
-        withExtendedLifetime(handler) {}  // the subscriber is released outside the lock
+        withExtendedLifetime(downstream) {}  // the subscriber is released outside the lock
+    }
+
+    /// Ends a walk of `downstreams` begun with `deliveries += 1`; the outermost one removes
+    /// the entries that died meanwhile and releases them after unlocking. Caller holds the
+    /// lock; this releases it.
+    @inlinable
+    func endDeliveryAndUnlock() {
+        deliveries -= 1
+        if deliveries == 0 && hasDeadDownstreams {
+            removeDeadDownstreamsAndUnlock()
+        } else {
+            lock.unlock()
+        }
+    }
+
+    /// ``endDeliveryAndUnlock()``'s slow path: drops the dead entries, unlocks, releases them.
+    @usableFromInline
+    func removeDeadDownstreamsAndUnlock() {
+        hasDeadDownstreams = false
+        var dead: [SubjectDownstream] = []
+        downstreams.removeAll { entry in
+            if entry.isLive { return false }
+            dead.append(entry)
+            return true
+        }
+        lock.unlock()
+        withExtendedLifetime(dead) {}  // subscribers are released outside the lock
     }
 
     /// Keeps `subscription` as an upstream; asks it for values at once if any subscriber
@@ -101,7 +139,7 @@ class SubjectState: @unchecked Sendable {
 
     /// Delivers the current value to `handler` (CurrentValueSubject); caller holds the lock.
     @usableFromInline
-    func replayLatest(to handler: SubjectConduit.Handler) -> Subscribers.Demand { .none }
+    func replayLatest(to handler: SubjectDownstream.Handler) -> Subscribers.Demand { .none }
 }
 
 /// The generic half of a subject's state: its current value and its completion, and the
@@ -110,7 +148,6 @@ class SubjectState: @unchecked Sendable {
 /// `@unchecked Sendable` invariant: as ``SubjectState``'s, every `var` only with the lock held.
 @usableFromInline
 final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendable {
-    @usableFromInline typealias Conduit = SubjectConduit
     @usableFromInline @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
     /// A ``CurrentValueSubject``'s value; `nil` for a ``PassthroughSubject``.
     @usableFromInline @exclusivity(unchecked) var current: Output?
@@ -124,7 +161,7 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
     }
 
     @usableFromInline
-    override func replayLatest(to handler: SubjectConduit.Handler) -> Subscribers.Demand {
+    override func replayLatest(to handler: SubjectDownstream.Handler) -> Subscribers.Demand {
         guard let current else { return .none }
         return withUnsafePointer(to: current) { handler(.value, UnsafeRawPointer($0)) }
     }
@@ -133,15 +170,18 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
     /// it gets an empty subscription and the completion.
     @inlinable
     func attach<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
-        let conduit = Conduit(state: self, downstreamType: S.self, handler: Self.makeHandler(for: subscriber))
+        let downstream = SubjectDownstream(keepsLatest: keepsLatest, handler: Self.makeHandler(for: subscriber))
+        let conduit = SubjectConduit(state: self, downstreamType: S.self, downstream: downstream)
+        downstream.conduit = conduit
         lock.lock()
         if let completion {
             lock.unlock()
+            downstream.conduit = nil
             subscriber.receive(subscription: Subscriptions.empty)
             subscriber.receive(completion: completion)
             return
         }
-        conduits.append(conduit)
+        downstreams.append(downstream)
         // Handed over under the lock, so a completion from another thread cannot reach the
         // subscriber before its subscription (an operator would ignore it, and it would be lost).
         subscriber.receive(subscription: conduit)
@@ -149,17 +189,31 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
     }
 
     /// Stores `input` (CurrentValueSubject) and offers it to every subscriber, in order.
+    ///
+    /// Walks the list in place: the entries that exist now (a subscriber attached during
+    /// this send does not get this value), each borrowed from the list without a retain,
+    /// which is safe because no entry leaves the list while `deliveries > 0` (see
+    /// ``SubjectState``) and the list's storage is re-read at every step (an append may
+    /// move it).
     @inlinable
     func send(_ input: Output) {
         lock.lock()
-        defer { lock.unlock() }
-        guard completion == nil else { return }
-        if keepsLatest { current = input }
-        // A snapshot: a subscriber attached during this send does not get this value.
-        let snapshot = conduits
-        withUnsafePointer(to: input) { payload in
-            for conduit in snapshot { conduit.offer(UnsafeRawPointer(payload)) }
+        guard completion == nil else {
+            lock.unlock()
+            return
         }
+        if keepsLatest { current = input }
+        let count = downstreams.count
+        deliveries += 1
+        withUnsafePointer(to: input) { payload in
+            let payload = UnsafeRawPointer(payload)
+            var index = 0
+            while index < count {
+                Unmanaged.passUnretained(downstreams[index])._withUnsafeGuaranteedRef { $0.offer(payload) }
+                index += 1
+            }
+        }
+        endDeliveryAndUnlock()
     }
 
     /// Completes every subscriber once and detaches them all.
@@ -171,20 +225,21 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
             return
         }
         self.completion = completion
-        let snapshot = conduits
-        conduits = []
-        var released: [Conduit.Handler] = []
-        released.reserveCapacity(snapshot.count)
-        for conduit in snapshot {
-            guard let handler = conduit.handler else { continue }
-            conduit.handler = nil
-            conduit.demand = .none
-            conduit.pendingLatest = false
-            released.append(handler)
-            _ = withUnsafePointer(to: completion) { handler(.completion, UnsafeRawPointer($0)) }
+        let count = downstreams.count
+        deliveries += 1
+        withUnsafePointer(to: completion) { payload in
+            let payload = UnsafeRawPointer(payload)
+            var index = 0
+            while index < count {
+                let downstream = downstreams[index]
+                index += 1
+                guard downstream.isLive else { continue }
+                downstream.end()
+                _ = downstream.handler(.completion, payload)
+            }
         }
-        lock.unlock()
-        withExtendedLifetime(released) {}  // subscribers are released outside the lock
+        hasDeadDownstreams = true
+        endDeliveryAndUnlock()
     }
 
     /// The current value of a ``CurrentValueSubject``.
@@ -197,7 +252,7 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
 
     /// Builds the conduit's handler; runs specialised for `S`.
     @inlinable
-    static func makeHandler<S: Subscriber>(for subscriber: S) -> Conduit.Handler
+    static func makeHandler<S: Subscriber>(for subscriber: S) -> SubjectDownstream.Handler
     where S.Input == Output, S.Failure == Failure {
         { event, payload in
             switch event {

@@ -51,7 +51,7 @@ extension PassthroughSubject {
     var subscriptionCount: Int {
         core.lock.lock()
         defer { core.lock.unlock() }
-        return core.conduits.count
+        return core.downstreams.count
     }
 }
 
@@ -60,6 +60,6 @@ extension CurrentValueSubject {
     var subscriptionCount: Int {
         core.lock.lock()
         defer { core.lock.unlock() }
-        return core.conduits.count
+        return core.downstreams.count
     }
 }
