@@ -12,7 +12,7 @@ package enum PlayCommand: Subcommand {
     static let width = Option<Int>.value(
         "--width", valueName: "columns",
         help: """
-            The width to fit, 20 to 1000 (default: the terminal's, or $COLUMNS, or 120). Screens \
+            The width to fit, 20 to 1000 (default: the terminal's, or $COLUMNS, or 80). Screens \
             narrower than \(ScreenRenderer.minimumColumnWidth) columns are stacked in bands.
             """
     ) { text throws(ValidationError) in

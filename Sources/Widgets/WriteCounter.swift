@@ -51,7 +51,7 @@ public enum WriteCounter {
         for row in fresh.indices {
             let before: TableCell? = old.indices.contains(row) ? old[row] : nil
             trace(
-                table, "cells[\(row)]", "\(ProbeValue.describe(before)) → \(ProbeValue.describe(fresh[row]))",
+                table, "cells[\(row)]", "\(ProbeValue.describe(before as Any)) → \(ProbeValue.describe(fresh[row]))",
                 before != fresh[row])
         }
         if fresh.count < old.count { trace(table, "cells.count", "\(old.count) → \(fresh.count)", true) }
