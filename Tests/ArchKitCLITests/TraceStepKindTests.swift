@@ -101,4 +101,18 @@ struct TraceStepKindTests {
             }
         }
     }
+
+    /// A hop longer than the text's 100 columns wraps under the tree's guide lines: the new
+    /// value of a deep write is never cut off.
+    @Test func aLongWriteWrapsInsteadOfLosingItsNewValue() async throws {
+        let output = await ArchKitCommand.main(arguments: [
+            "trace", "products/00-showcase", "--step", "6", "--arch", "redux",
+        ]).output
+        let lines = output.split(separator: "\n").map(String.init)
+        for line in lines { #expect(line.count <= 100, "\(line)") }
+        let write = try #require(
+            lines.firstIndex { $0.hasSuffix("└─ write TableView products.insertRows(at: [5]) nil → [\"Pen\",") })
+        let guides = lines[write].prefix { $0 != "└" }
+        #expect(lines[write + 1] == guides + "      \"2.50\"]")
+    }
 }
