@@ -11,10 +11,9 @@ enum DemoCommand: Subcommand {
     static let width = Option<Int>.value(
         "--width", valueName: "columns",
         help: """
-            The width to fit, up to 1000 (default: the terminal's, or $COLUMNS, or 120). Each \
-            architecture needs at least 8 columns and 3 between them (85 for all eight, at least \
-            20); a narrower width is an error, so name fewer with --arch. Lines longer than a \
-            column are wrapped.
+            The width to fit, 20 to 1000 (default: the terminal's, or $COLUMNS, or 80). Screens \
+            narrower than 22 columns are stacked in bands, as many side by side as fit, as play \
+            does. Lines longer than a column are wrapped.
             """
     ) { text throws(ValidationError) in
         guard let value = Int(text), (20...1000).contains(value) else {
@@ -35,23 +34,7 @@ enum DemoCommand: Subcommand {
             path through that architecture, recorded from the run: the types the event passed \
             through, in order, and the widget writes it caused.
             """,
-        arguments: [feature], options: [arch, width, noTrace],
-        validate: { values throws(ValidationError) in
-            guard let width = values[width] else { return }
-            let count = (values[arch] ?? Architecture.allCases).count
-            let minimum = minimumWidth(architectures: count)
-            guard width >= minimum else {
-                let them = count == 1 ? "1 architecture" : "\(count) architectures"
-                throw ValidationError(
-                    "'--width \(width)' is too narrow for \(them): the minimum is \(minimum) (8 columns each, 3 between); "
-                        + "name fewer with --arch")
-            }
-        })
-
-    /// The narrowest width that shows `architectures` columns of 8 with 3 between, and 20 at least.
-    static func minimumWidth(architectures: Int) -> Int {
-        max(20, 8 * architectures + 3 * (architectures - 1))
-    }
+        arguments: [feature], options: [arch, width, noTrace])
 
     @MainActor
     static func run(_ values: ParsedValues, environment: CommandEnvironment) async -> CommandResult {
@@ -78,7 +61,6 @@ enum DemoCommand: Subcommand {
                 paths.append(Dictionary(trace.steps.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first }))
             }
         }
-        let columnWidth = max(8, (width - 3 * (cells.count - 1)) / cells.count)
         let count = cells.count == 1 ? "1 architecture" : "\(cells.count) architectures"
         var output = ScreenRenderer.wrap("\(showcase.name) (\(feature.rawValue), \(count))", width).joined(separator: "\n") + "\n"
         let note = "Steps are numbered from 0; expect steps change nothing on screen and are not shown."
@@ -98,8 +80,9 @@ enum DemoCommand: Subcommand {
                     columns[column] += Array(repeating: "", count: height - columns[column].count + 1) + under[column]
                 }
             }
+            // The same layout as play's: side by side while columns stay readable, else in bands.
             output +=
-                ScreenRenderer.sideBySide(columns, headers: cells.map(\.result.architecture), width: columnWidth)
+                ScreenRenderer.bands(columns, headers: cells.map(\.result.architecture), width: width)
                 .joined(separator: "\n") + "\n"
         }
         let failed = cells.filter { !$0.passed }

@@ -12,7 +12,7 @@ package enum PlayCommand: Subcommand {
     static let width = Option<Int>.value(
         "--width", valueName: "columns",
         help: """
-            The width to fit, 20 to 1000 (default: the terminal's, or $COLUMNS, or 120). Screens \
+            The width to fit, 20 to 1000 (default: the terminal's, or $COLUMNS, or 80). Screens \
             narrower than \(ScreenRenderer.minimumColumnWidth) columns are stacked in bands.
             """
     ) { text throws(ValidationError) in
@@ -29,7 +29,7 @@ package enum PlayCommand: Subcommand {
             Shows the feature's first screen on every chosen architecture side by side, then reads \
             commands, one a line, in the words of the scenario format: tap ID, type FIELD TEXT, \
             select TABLE ROW, delete TABLE ROW, back, respond ok|error|status CODE [BODY]|file \
-            PATH; and undo, save FILE, history, help, quit. Every step goes to every architecture \
+            PATH; and undo, save [--force] FILE, history, help, quit. Every step goes to every architecture \
             and the screens are drawn again; '!' marks an architecture whose screen differs from \
             the first one's, and the widget that differs.
 

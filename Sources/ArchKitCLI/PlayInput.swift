@@ -7,7 +7,7 @@ import Harness
 /// tap login                 type name Ann             type name "  Ann  "
 /// select products 3         delete products 0         back
 /// respond ok                respond status 500        respond status 200 {"Message":"Caching in progress"}
-/// respond file answer.json  respond error             undo · save FILE · history · help · quit
+/// respond file answer.json  respond error             undo · save [--force] FILE · history · help · quit
 /// ```
 ///
 /// Ids are case-sensitive, as in scenario files; command words are not. The text of `type` is
@@ -21,8 +21,9 @@ enum PlayInput: Equatable {
     case respond(PlayResponse)
     /// `undo`: replays the session without its last step.
     case undo
-    /// `save FILE`: writes the session as a scenario file.
-    case save(path: String)
+    /// `save [--force] FILE`: writes the session as a scenario file; an existing file is
+    /// replaced only with `--force`.
+    case save(path: String, replacing: Bool)
     /// `history`: the lines entered so far.
     case history
     /// `help`: the commands.
@@ -66,7 +67,10 @@ enum PlayInput: Equatable {
         case "undo":
             input = .undo
         case "save":
-            input = .save(path: try words.text(what: "a file path", usage: "save FILE"))
+            var afterFlag = words
+            let replacing = afterFlag.next() == "--force"
+            if replacing { words = afterFlag }
+            input = .save(path: try words.text(what: "a file path", usage: "save [--force] FILE"), replacing: replacing)
             return input
         case "history":
             input = .history
@@ -91,9 +95,11 @@ enum PlayResponse: Equatable {
     case ok
     /// `respond status CODE [BODY]`.
     case status(Int, body: String)
-    /// `respond file PATH`: a 200 whose body is the file's.
+    /// `respond file PATH` (or `respond fixture PATH`, as scenario files and the step's echo
+    /// spell it): a 200 whose body is the file's.
     case file(String)
-    /// `respond error`: the server cannot be reached.
+    /// `respond error` (or `respond unreachable`, as scenario files spell it): the server cannot
+    /// be reached.
     case error
 
     static let usage = "respond ok | respond error | respond status CODE [BODY] | respond file PATH"
@@ -103,14 +109,14 @@ enum PlayResponse: Equatable {
         let response: PlayResponse
         switch kind.lowercased() {
         case "ok": response = .ok
-        case "error": response = .error
+        case "error", "unreachable": response = .error
         case "status":
             let word = try words.required("an HTTP status code", usage: usage)
             guard let code = Int(word), (100...599).contains(code) else {
                 throw PlayError("respond status takes an HTTP status code from 100 to 599; got \(word.debugDescription)")
             }
             return .status(code, body: words.rest() ?? "")
-        case "file":
+        case "file", "fixture":
             return .file(try words.text(what: "a file path", usage: usage))
         default:
             throw PlayError("respond takes ok, error, status CODE [BODY] or file PATH; got \(kind.debugDescription)")

@@ -56,11 +56,14 @@ extension PlaySession {
           back                         go back to the screen below
           respond ok                   answer the request in flight: 200, two countries
           respond status CODE [BODY]   answer with an HTTP status and a body
-          respond file PATH            answer with a file's contents, status 200
-          respond error                answer: the server cannot be reached
+          respond file PATH            answer with a file's contents, status 200 (also
+                                       "respond fixture PATH", as scenario files spell it)
+          respond error                answer: the server cannot be reached (also
+                                       "respond unreachable")
           undo                         replay the session without its last step
-          save FILE                    write the session as a scenario file, an expect of the
-                                       first architecture's screen after every step
+          save [--force] FILE          write the session as a scenario file, an expect of the
+                                       first architecture's screen after every step (an
+                                       existing file only with --force)
           history                      the lines entered so far, numbered
           !N, !!                       do line N of the history again, or the last line
           help                         this list

@@ -14,23 +14,38 @@ extension PlaySession {
         return Scenario(name: name, feature: feature, steps: scenarioSteps)
     }
 
-    /// Writes ``scenario(name:)`` to `path` (relative to the working directory), replacing
-    /// what is there.
+    /// Writes ``scenario(name:)`` to `path` (relative to the working directory).
+    /// - Parameters:
+    ///   - path: The file to write.
+    ///   - replacing: Whether an existing file may be replaced (`save --force`); without it an
+    ///     existing file is left as it is and the save refused.
     /// - Returns: The line `play` prints.
-    /// - Throws: ``PlayError`` for a folder, a missing folder, or a write that fails.
-    func save(to path: String) throws(PlayError) -> String {
+    /// - Throws: ``PlayError`` for an existing file without `replacing`, a folder, a missing
+    ///   folder, or a write that fails.
+    func save(to path: String, replacing: Bool) throws(PlayError) -> String {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw PlayError("cannot save to \(path.debugDescription): it is a folder")
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw PlayError("cannot save to \(path.debugDescription): it is a folder") }
+            if !replacing {
+                throw PlayError(
+                    "\(path.debugDescription) exists and was left as it is; 'save --force FILE' replaces it")
+            }
         }
         let folder = url.deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw PlayError("cannot save to \(path.debugDescription): no folder \(folder.debugDescription)")
         }
         let name = "\(feature.rawValue): a session played with archkit play"
+        // A fixture in the file's folder (or below) is written relative to it, as scenario files
+        // resolve it, so the folder can move; any other stays absolute.
+        let saved = scenario(name: name).steps.map { step in
+            guard case .respond(.fixture(let fixture)) = step, fixture.hasPrefix(folder + "/") else { return step }
+            return .respond(.fixture(path: String(fixture.dropFirst(folder.count + 1))))
+        }
         do {
-            try ScenarioFile.text(of: scenario(name: name)).write(to: url, atomically: true, encoding: .utf8)
+            try ScenarioFile.text(of: Scenario(name: name, feature: feature, steps: saved))
+                .write(to: url, atomically: true, encoding: .utf8)
         } catch {
             let reason = (error as NSError).localizedDescription
             throw PlayError("cannot save to \(path.debugDescription): \(reason.debugDescription)")

@@ -104,8 +104,8 @@ package final class PlaySession {
                     }.joined())
             case .quit:
                 return Reply(text: "", ends: true)
-            case .save(let path):
-                return Reply(text: try save(to: path))
+            case .save(let path, let replacing):
+                return Reply(text: try save(to: path, replacing: replacing))
             case .undo:
                 return Reply(text: try await undo())
             case .respond(let response):

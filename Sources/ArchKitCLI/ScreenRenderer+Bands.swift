@@ -1,8 +1,8 @@
 extension ScreenRenderer {
-    /// The narrowest column `play` draws a screen in before it stacks columns in bands.
+    /// The narrowest column `play` and `demo` draw a screen in before they stack columns in bands.
     static let minimumColumnWidth = 22
 
-    /// Lays columns out side by side in the width given, as `demo` does, and, when that would
+    /// Lays columns out side by side in the width given (`play`'s and `demo`'s layout), and, when that would
     /// make them narrower than ``minimumColumnWidth``, in bands of as many as fit, one band
     /// under the other (a blank line between). A width too small for even one such column gets
     /// one column a band, as wide as the width.

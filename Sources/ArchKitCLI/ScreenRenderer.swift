@@ -67,16 +67,19 @@ enum ScreenRenderer {
         return lines.map(\.trimmingTrailingSpaces)
     }
 
-    /// `text` in lines of at most `width` characters: broken after the last space that fits,
-    /// or at `width` when a word is longer; lines after the first start with two spaces.
+    /// `text` in lines of at most `width` terminal columns (``DisplayWidth``: a wide character
+    /// takes two): broken after the last space that fits, or at `width` when a word is longer;
+    /// lines after the first start with two spaces.
     static func wrap(_ text: String, _ width: Int) -> [String] {
         var lines: [String] = []
         var rest = Substring(text)
-        while rest.count > width - (lines.isEmpty ? 0 : 2) {
+        while DisplayWidth.of(rest) > width - (lines.isEmpty ? 0 : 2) {
             let room = width - (lines.isEmpty ? 0 : 2)
-            let head = rest.prefix(room + 1)
-            let cut =
-                head.lastIndex(of: " ").flatMap { $0 > rest.startIndex ? $0 : nil } ?? rest.index(rest.startIndex, offsetBy: room)
+            // What fits in `room` columns (at least one character), and one more: a space there breaks cleanly.
+            var fits = DisplayWidth.prefixEnd(rest, fitting: room)
+            if fits == rest.startIndex { fits = rest.index(after: fits) }
+            let head = rest[..<(fits < rest.endIndex ? rest.index(after: fits) : fits)]
+            let cut = head.lastIndex(of: " ").flatMap { $0 > rest.startIndex ? $0 : nil } ?? fits
             lines.append((lines.isEmpty ? "" : "  ") + rest[..<cut].trimmingTrailingSpaces)
             rest = rest[cut...].drop(while: { $0 == " " })
         }
@@ -84,9 +87,17 @@ enum ScreenRenderer {
         return lines
     }
 
+    /// `text` padded or cut (ending in "…") to exactly `width` terminal columns
+    /// (``DisplayWidth``: a wide character takes two).
     static func fit(_ text: String, _ width: Int) -> String {
-        if text.count <= width { return text + String(repeating: " ", count: width - text.count) }
-        guard width > 1 else { return String(text.prefix(width)) }
-        return String(text.prefix(width - 1)) + "…"
+        let columns = DisplayWidth.of(text)
+        if columns <= width { return text + String(repeating: " ", count: width - columns) }
+        let whole = Substring(text)
+        let cut =
+            width > 1
+            ? String(whole[..<DisplayWidth.prefixEnd(whole, fitting: width - 1)]) + "…"
+            : String(whole[..<DisplayWidth.prefixEnd(whole, fitting: width)])
+        // A wide character that did not fit leaves a column: pad it, so the columns stay aligned.
+        return cut + String(repeating: " ", count: max(0, width - DisplayWidth.of(cut)))
     }
 }

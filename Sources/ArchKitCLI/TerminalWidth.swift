@@ -4,7 +4,8 @@
     import Darwin
 #endif
 
-/// The width of the terminal on standard output: its window size, else `$COLUMNS`, else 120.
+/// The width of the terminal on standard output: its window size, else `$COLUMNS`, else 80 (the
+/// classic terminal's width, which argument-parser also assumes when it cannot tell).
 public enum TerminalWidth {
     /// The width in columns.
     public static func current(environment: [String: String]) -> Int {
@@ -13,7 +14,7 @@ public enum TerminalWidth {
             return Int(size.ws_col)
         }
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-        return 120
+        return 80
     }
 
     /// Whether standard error is a terminal (not a pipe or a file): progress lines go there

@@ -55,8 +55,11 @@ enum TraceCommand: Subcommand {
         case .success(let found): played = found
         case .failure(let problem): return problem.result
         }
+        if played.steps.isEmpty {
+            return usage("\(values[scenario].debugDescription) has no steps, so there is no event to trace")
+        }
         if let step = values[step], !played.steps.indices.contains(step) {
-            let range = played.steps.isEmpty ? "it has no steps" : "its steps are 0 to \(played.steps.count - 1)"
+            let range = "its steps are 0 to \(played.steps.count - 1)"
             return usage("step \(step) is out of range for '\(played)' (\(range))")
         }
         var traces: [ScenarioTrace] = []

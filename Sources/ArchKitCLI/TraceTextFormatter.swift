@@ -3,7 +3,8 @@ import Harness
 /// Writes traces as indented call trees (`archkit trace --format text`) and the counts table
 /// (`--compare`).
 enum TraceTextFormatter {
-    /// The widest line printed; a longer heading wraps, a longer tree line ends in "…".
+    /// The widest line printed; a longer heading or hop wraps (a hop so deep that fewer than 20
+    /// columns are left ends in "…").
     static let width = 100
 
     /// One heading and one tree per traced step.
@@ -12,7 +13,8 @@ enum TraceTextFormatter {
         for step in trace.steps {
             let heading = "\(trace.architecture) · \(trace.scenario) · step \(step.index): \(step.step) · \(summary(step.counts))"
             output += ScreenRenderer.wrap(heading, width).joined(separator: "\n") + "\n"
-            output += fit(label(step.root)) + "\n"
+            let rootLines = wrapped(label(step.root), first: "", rest: step.root.children.isEmpty ? "   " : "│  ")
+            output += rootLines.joined(separator: "\n") + "\n"
             output += lines(step.root.children, indent: "").joined(separator: "\n")
             output += step.root.children.isEmpty ? "(no hops)\n\n" : "\n\n"
         }
@@ -56,7 +58,7 @@ enum TraceTextFormatter {
             let callee = node.name.hasPrefix(node.type + "(") ? node.name : "\(node.type).\(node.name)"
             return "\(async)\(callee)\(via)"
         case .event: return "\(node.type) \(node.name)"
-        case .response: return "\(node.type): \(node.name)"
+        case .response, .expectation: return "\(node.type): \(node.name)"
         case .write:
             if node.writes > 1 {
                 return "\(async)write \(node.type) \(node.name)  (\(node.writes) rows, \(node.unchangedWrites) unchanged)"
@@ -73,8 +75,10 @@ enum TraceTextFormatter {
         var result: [String] = []
         for (offset, node) in nodes.enumerated() {
             let isLast = offset == nodes.count - 1
-            result.append(fit(indent + (isLast ? "└─ " : "├─ ") + label(node)))
-            result += lines(node.children, indent: indent + (isLast ? "   " : "│  "))
+            let below = indent + (isLast ? "   " : "│  ")
+            result += wrapped(
+                label(node), first: indent + (isLast ? "└─ " : "├─ "), rest: below + (node.children.isEmpty ? "   " : "│  "))
+            result += lines(node.children, indent: below)
         }
         return result
     }
@@ -82,6 +86,28 @@ enum TraceTextFormatter {
     private static func pad(_ number: Int) -> String {
         let text = String(number)
         return String(repeating: " ", count: max(0, 3 - text.count)) + text
+    }
+
+    /// A hop's label after `first`, wrapped at spaces onto lines that start with `rest` (the
+    /// tree's guide lines), so a write's old → new value and its "(unchanged)" are never cut
+    /// off. Where the tree is so deep that fewer than 20 columns are left, the line is cut
+    /// with "…" instead.
+    static func wrapped(_ text: String, first: String, rest: String) -> [String] {
+        var lines: [String] = []
+        var remaining = Substring(text)
+        var prefix = first
+        while prefix.count + remaining.count > width {
+            let room = width - prefix.count
+            guard room >= 20 else { return lines + [fit(prefix + remaining)] }
+            let head = remaining.prefix(room + 1)
+            let cut =
+                head.lastIndex(of: " ").flatMap { $0 > remaining.startIndex ? $0 : nil }
+                ?? remaining.index(remaining.startIndex, offsetBy: room)
+            lines.append(prefix + remaining[..<cut].trimmingTrailingSpaces)
+            remaining = remaining[cut...].drop { $0 == " " }
+            prefix = rest
+        }
+        return lines + [prefix + remaining]
     }
 
     static func fit(_ line: String) -> String {

@@ -17,7 +17,7 @@ public struct CommandConfiguration: Sendable {
     /// The options, in the order the help lists them. `-h, --help` is added to every command.
     public var options: [OptionDeclaration]
     /// The subcommands, in the order the help lists them. A command with subcommands takes no
-    /// arguments or options of its own; `help [<subcommand>]` is added to it.
+    /// arguments or options of its own; `help [<subcommand> ...]` (``help``) is added to it.
     public var subcommands: [CommandConfiguration]
     /// Checks that span several values, run after every value parsed; throws
     /// ``ValidationError``.
@@ -52,4 +52,17 @@ public struct CommandConfiguration: Sendable {
     public func subcommand(named word: String) -> CommandConfiguration? {
         subcommands.first { $0.name == word }
     }
+}
+
+extension CommandConfiguration {
+    /// The `help` subcommand that every command with subcommands answers
+    /// (`archkit help [<subcommand> ...]`), declared so that its own help can be printed
+    /// (`archkit help help`), as argument-parser's `HelpCommand` is.
+    public static let help = CommandConfiguration(
+        name: "help", abstract: "Show help for the tool or a subcommand.",
+        arguments: [
+            Argument<[String]>.optionalRepeating(
+                valueName: "subcommand", help: "The subcommand to show the help of; none for the command's own help."
+            ) { $0 }
+        ])
 }

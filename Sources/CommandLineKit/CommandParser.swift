@@ -1,6 +1,7 @@
 /// Parses a command line against a ``CommandConfiguration`` tree: finds the subcommand, splits
 /// options from arguments, turns each word into its value, runs the command's `validate`, and
-/// answers `-h`, `--help` and `help [<subcommand>]` with the help that ``HelpFormatter`` writes.
+/// answers `-h`, `--help` and `help [<subcommand> ...]` with the help that ``HelpFormatter``
+/// writes; `help help` prints the help of `help` itself.
 ///
 /// The forms, as argument-parser takes them: `--name value`, `--name=value`, `--flag`; `--`
 /// ends the options; `-h` and `--help` anywhere before it ask for help. Each option may be given
@@ -67,10 +68,14 @@ public struct CommandParser: Sendable {
     private func helpCommand(_ words: [String], command: CommandConfiguration, path: [String]) throws(CommandLineError)
         -> ParseOutcome
     {
-        let usage = "\(fullName(path)) help [<subcommand>]"
+        let usage = HelpFormatter.usage(for: .help, fullName: fullName(path) + " help")
         var current = command
         var currentPath = path
         for word in words {
+            // `help help` (and `help --help`): the help of `help` itself, as argument-parser prints it.
+            if !current.subcommands.isEmpty, word == CommandConfiguration.help.name || word == "-h" || word == "--help" {
+                return .help(HelpFormatter.help(for: .help, fullName: fullName(currentPath) + " help"))
+            }
             guard !current.subcommands.isEmpty else {
                 throw CommandLineError(
                     message: "unexpected argument '\(word)'", usage: usage, commandName: fullName(path))

@@ -50,7 +50,7 @@ public enum HelpFormatter {
         if !command.subcommands.isEmpty {
             var lines = ["SUBCOMMANDS:"]
             lines += command.subcommands.map { entry($0.name, $0.abstract) }
-            lines.append(entry("help", "Show help for the tool or a subcommand."))
+            lines.append(entry(CommandConfiguration.help.name, CommandConfiguration.help.abstract))
             lines.append("")
             lines.append("  See '\(fullName) help <subcommand>' for detailed help.")
             sections.append(lines.joined(separator: "\n"))

@@ -3,14 +3,16 @@ public enum ProbeValue {
     /// The longest value a probe prints, in characters; longer ones end in "…".
     public static let maximumLength = 40
 
-    /// A value as one escaped line: strings quoted (`"Ann"`), `nil` for an empty optional,
-    /// anything else by `String(describing:)`, cut to ``maximumLength`` characters.
+    /// A value as one escaped line: strings quoted (`"Ann"`), `nil` for an empty optional, a
+    /// ``ProbeDescribable`` value by its ``ProbeDescribable/probeDescription``, anything else by
+    /// `String(describing:)`, cut to ``maximumLength`` characters.
     ///
     /// - Parameter value: Any value; optionals are unwrapped.
     /// - Returns: The text, never containing a line break.
     public static func describe(_ value: Any) -> String {
         let text: String
         switch unwrapped(value) {
+        case .some(let described as any ProbeDescribable): return described.probeDescription
         case .none: text = "nil"
         case .some(let string as String): text = string.debugDescription
         case .some(let substring as Substring): text = String(substring).debugDescription

@@ -58,7 +58,7 @@ public final class TableView: Widget {
         guard let dataSource else { return }
         for row in rows.sorted() {
             let cell = dataSource.tableView(self, cellForRowAt: row)
-            WriteCounter.record(changed: true, on: self, "insertRows(at: [\(row)])")
+            WriteCounter.record(nil, cell as TableCell?, on: self, "insertRows(at: [\(row)])")
             cells.insert(cell, at: min(row, cells.count))
         }
         selectedRow = nil
@@ -68,7 +68,7 @@ public final class TableView: Widget {
     /// - Complexity: O(*n*) per removed row.
     public func deleteRows(at rows: [Int]) {
         for row in rows.sorted(by: >) where cells.indices.contains(row) {
-            WriteCounter.record(changed: true, on: self, "deleteRows(at: [\(row)])")
+            WriteCounter.record(cells[row] as TableCell?, nil, on: self, "deleteRows(at: [\(row)])")
             cells.remove(at: row)
         }
         selectedRow = nil
@@ -77,7 +77,7 @@ public final class TableView: Widget {
     /// Clears the selection of `row`. Mirrors `deselectRow(at:animated:)`.
     public func deselectRow(at row: Int) {
         guard selectedRow == row else { return }
-        WriteCounter.record(changed: true, on: self, "selectedRow")
+        WriteCounter.record(selectedRow, nil, on: self, "selectedRow")
         selectedRow = nil
     }
 

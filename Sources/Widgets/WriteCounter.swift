@@ -50,12 +50,6 @@ public enum WriteCounter {
         if Probe.isRecording { trace(owner, property(), "\(ProbeValue.describe(old)) → \(ProbeValue.describe(new))", changed) }
     }
 
-    /// Records one write that did or did not change the stored value, to `property` of `owner`.
-    static func record(changed: Bool, on owner: AnyObject, _ property: @autoclosure () -> String) {
-        record(changed: changed)
-        if Probe.isRecording { trace(owner, property(), "", changed) }
-    }
-
     /// Records one write that did or did not change the stored value.
     @usableFromInline
     static func record(changed: Bool) {
@@ -73,12 +67,16 @@ public enum WriteCounter {
         if openMeters > 0 { WriteMeterScope.meter?.add(writes: writes, unchanged: same) }
         guard Probe.isRecording else { return }
         for row in fresh.indices {
-            trace(table, "cells[\(row)]", "", !old.indices.contains(row) || old[row] != fresh[row])
+            let before: TableCell? = old.indices.contains(row) ? old[row] : nil
+            trace(
+                table, "cells[\(row)]", "\(ProbeValue.describe(before as Any)) → \(ProbeValue.describe(fresh[row]))",
+                before != fresh[row])
         }
         if fresh.count < old.count { trace(table, "cells.count", "\(old.count) → \(fresh.count)", true) }
     }
 
-    /// Reports one write to the trace; only called while it records.
+    /// Reports one write to the trace; only called while it records. Every write carries its
+    /// old and new value (`values`, `old → new`), so the trace can show what it changed.
     @usableFromInline
     @inline(never)
     static func trace(_ owner: AnyObject, _ property: String, _ values: String, _ changed: Bool) {
@@ -88,8 +86,7 @@ public enum WriteCounter {
             case let screen as Screen: "\(type(of: screen))"
             default: "\(type(of: owner))"
             }
-        let detail = values.isEmpty ? property : "\(property) \(values)"
-        Probe.record(ProbeEvent(kind: .write, subject: subject, detail: detail, unchanged: !changed))
+        Probe.record(ProbeEvent(kind: .write, subject: subject, detail: "\(property) \(values)", unchanged: !changed))
     }
 }
 

@@ -105,17 +105,28 @@ struct CommandTests {
         #expect(result.output.contains("error: Price must be"))
     }
 
-    @Test(arguments: [
-        (["demo", "welcome"], Architecture.allCases.count), (["demo", "cars", "--arch", "mvc,mvp,redux"], 3),
-    ])
-    func demoRefusesAWidthBelowTheMinimum(arguments: [String], architectures: Int) async {
-        // 8 columns per architecture and 3 between them.
-        let minimum = 8 * architectures + 3 * (architectures - 1)
-        let result = await ArchKitCommand.main(arguments: arguments + ["--width", "\(minimum - 1)"])
-        #expect(result.exitCode == 64)
-        #expect(result.errorOutput.hasPrefix("Error: '--width \(minimum - 1)' is too narrow for \(architectures) architectures"))
-        let fits = await ArchKitCommand.main(arguments: arguments + ["--width", "\(minimum)"])
-        #expect(fits.exitCode == 0, "\(fits.errorOutput)")
+    /// Eight architectures on an 80-column terminal, given by `--width` or by the terminal: the
+    /// screens are stacked in bands, as `play` stacks them, and no line is wider than 80.
+    @Test(arguments: [(["--width", "80"], 120), ([], 80)])
+    func demoStacksArchitecturesInBandsWhenTheyDoNotFitSideBySide(width: [String], terminal: Int) async {
+        let result = await ArchKitCommand.main(arguments: ["demo", "welcome"] + width, terminalWidth: terminal)
+        #expect(result.exitCode == 0, "\(result.errorOutput)")
+        for line in result.output.split(separator: "\n") { #expect(line.count <= 80, "too wide: \(line)") }
+        // Three columns of at least 22 fit in 80: the eight are drawn in three bands per step.
+        let firstStep = result.output.components(separatedBy: "== Step 0: ")[1].components(separatedBy: "== Step")[0]
+        let bands = firstStep.split(separator: "\n").filter { line in
+            ["MVC ", "ClosureMVVM ", "Redux "].contains { line.hasPrefix($0) }
+        }
+        #expect(bands.count == 3, "\(firstStep)")
+        for name in Architecture.allCases.map(\.name) { #expect(firstStep.contains(name)) }
+    }
+
+    /// Without a terminal on standard output (as under `swift test`, output piped), `$COLUMNS`
+    /// decides, else 80.
+    @Test(.enabled(if: isatty(STDOUT_FILENO) == 0, "standard output is not a terminal"))
+    func theWidthIsEightyWhenTheTerminalsIsUnknown() {
+        #expect(TerminalWidth.current(environment: [:]) == 80)
+        #expect(TerminalWidth.current(environment: ["COLUMNS": "132"]) == 132)
     }
 
     private func temporaryFile(_ text: String) throws -> String {

@@ -10,9 +10,10 @@ import Testing
 struct HelpSnapshotTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
 
-    @Test(arguments: ["archkit", "compare", "run", "demo", "play", "trace", "stats", "list", "fuzz"])
+    @Test(arguments: ["archkit", "compare", "run", "demo", "play", "trace", "stats", "list", "fuzz", "help"])
     func helpMatchesItsSnapshot(command: String) async throws {
-        let arguments = command == "archkit" ? ["--help"] : [command, "--help"]
+        // `archkit help help`: the help of `help` itself.
+        let arguments = command == "archkit" ? ["--help"] : command == "help" ? ["help", "help"] : [command, "--help"]
         let output = await ArchKitCommand.main(arguments: arguments).output
         let file = Self.folder.appendingPathComponent("help-\(command).txt")
         if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {

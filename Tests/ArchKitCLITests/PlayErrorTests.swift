@@ -25,7 +25,8 @@ struct PlayErrorTests {
         ("respond status 700", #"? respond status takes an HTTP status code from 100 to 599; got "700""#),
         ("respond maybe", #"? respond takes ok, error, status CODE [BODY] or file PATH; got "maybe""#),
         ("tap \u{1B}[A", #"? no button "\u{1B}[A" on Welcome; buttons: login, home"#),
-        ("save", "? expected a file path: save FILE"),
+        ("save", "? expected a file path: save [--force] FILE"),
+        ("save --force", "? expected a file path: save [--force] FILE"),
         ("save /no/such/folder/s.json", #"? cannot save to "/no/such/folder/s.json": no folder "/no/such/folder""#),
         ("save /tmp", #"? cannot save to "/tmp": it is a folder"#),
     ])
@@ -67,5 +68,22 @@ struct PlayErrorTests {
         #expect(result.output.contains("> tap \\u{1B}[A\n"), "the echo of a script stays escaped too")
         #expect(result.output.contains(#"? no line "!9" in the history (it has 4; history lists them)"#))
         #expect(result.output.contains("> !2\ntype name Ann\n\n== Step 2: type \"Ann\" into \"name\""))
+    }
+
+    /// `save` keeps an existing file (a typo must not cost an earlier session's file);
+    /// `save --force` replaces it (Docs/Play.md, "Saving a session").
+    @Test func saveRefusesToReplaceAFileUnlessForced() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try "keep me".write(toFile: file, atomically: true, encoding: .utf8)
+        let refused = await ArchKitCommand.main(
+            arguments: ["play", "welcome"], console: .lines(["tap login", "save \(file)"]))
+        #expect(
+            refused.output.contains("? \(file.debugDescription) exists and was left as it is; 'save --force FILE' replaces it\n"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "keep me")
+        let forced = await ArchKitCommand.main(
+            arguments: ["play", "welcome"], console: .lines(["tap login", "save --force \(file)"]))
+        #expect(forced.output.contains("Saved 1 step,"), "\(forced.output)")
+        #expect(try ScenarioFile.load(path: file).steps.count == 3)
     }
 }

@@ -127,6 +127,26 @@ struct PlaySessionTests {
         #expect(result.output.contains("global: Global: 100 new cases, 10 new deaths"))
     }
 
+    /// `respond fixture PATH` (the word the echo and the file use) is taken like `respond file`,
+    /// and a fixture beside the saved file is saved relative to it, as scenario files resolve it.
+    @Test func aFixtureIsTypedAndSavedAsTheScenarioFormatSpellsIt() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = folder.appendingPathComponent("answer.json")
+        try FileManager.default.copyItem(
+            at: BuiltInScenarios.folder.appendingPathComponent("summary/fixtures/covid-summary-two-countries.json"), to: fixture)
+        let file = folder.appendingPathComponent("session.json").path
+        let result = await ArchKitCommand.main(
+            arguments: ["play", "summary", "--arch", "mvc,redux"],
+            console: .lines(["tap load", "respond fixture \(fixture.path)", "save \(file)"]))
+        #expect(result.exitCode == 0, "\(result.output)")
+        #expect(result.output.contains("== Step 1: respond fixture answer.json"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains(#"{ "respond": { "fixture": "answer.json" } }"#))
+        let replayed = await ArchKitCommand.main(arguments: ["run", file])
+        #expect(replayed.exitCode == 0, "\(replayed.output)")
+    }
+
     @Test func wideTerminalsShowEveryScreenSideBySideAndNarrowOnesStackThem() async {
         let five = ["--arch", "mvc,mvp,closure-mvvm,reactive-mvvm,redux"]
         let wide = await ArchKitCommand.main(arguments: ["play", "welcome", "--width", "160"] + five)

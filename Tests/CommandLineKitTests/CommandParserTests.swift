@@ -93,6 +93,8 @@ struct CommandParserTests {
         arguments: [
             (["--help"], "tool"), (["-h"], "tool"), (["help"], "tool"), (["read", "--help"], "tool read"),
             (["read", "--bogus", "-h"], "tool read"), (["help", "read"], "tool read"), (["show", "-h"], "tool show"),
+            // `help` has a help of its own, as argument-parser's `HelpCommand` does.
+            (["help", "help"], "tool help [<subcommand> ...]"), (["help", "--help"], "tool help [<subcommand> ...]"),
         ])
     func help(words: [String], command: String) throws {
         guard case .help(let text) = try SampleTool.parser.parse(words) else {

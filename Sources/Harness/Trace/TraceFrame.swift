@@ -87,6 +87,9 @@ struct TraceFrame: Hashable, Sendable {
             isClosure = true
         }
         if text.hasPrefix("specialized ") { text = text.dropFirst("specialized ".count) }
+        // `static Effect.run(…)`: a type's static method is named by the type, like any other.
+        if text.hasPrefix("static ") { text = text.dropFirst("static ".count) }
+        text = Substring(Self.withoutPlaceholderGenerics(text))
         // The path before the argument list: `LoginViewController.viewDidLoad`, `Sink.receive`.
         let open = text.firstIndex(of: "(") ?? text.endIndex
         let arguments = text[open...].prefix { $0 != " " }
@@ -102,6 +105,52 @@ struct TraceFrame: Hashable, Sendable {
         self.method = parts.isEmpty ? String(last + arguments) : method
         self.isAsync = isAsync
         self.protocolName = nil
+    }
+
+    /// A demangled name without the generic clauses that name no real type: empty ones, what
+    /// is left of a constrained extension once its `where` clause is dropped
+    /// (`Publisher<>.assign<A>(to:on:)` → `Publisher.assign(to:on:)`), and lists of generic
+    /// parameters (`subscribe<A, B>(_:transform:)` → `subscribe(_:transform:)`, `A`, `B`, `A1`,
+    /// `τ_0_0`). A clause with real types (`Store<AppState>`) is kept.
+    static func withoutPlaceholderGenerics(_ name: some StringProtocol) -> String {
+        var result = ""
+        var rest = Substring(name)
+        while let open = rest.firstIndex(of: "<") {
+            result += rest[..<open]
+            var depth = 0
+            var close: Substring.Index?
+            for index in rest[open...].indices {
+                if rest[index] == "<" { depth += 1 }
+                if rest[index] == ">" {
+                    depth -= 1
+                    if depth == 0 {
+                        close = index
+                        break
+                    }
+                }
+            }
+            guard let close else {
+                result += rest[open...]
+                return result
+            }
+            let inner = rest[rest.index(after: open)..<close]
+            if !isPlaceholderList(inner) { result += "<" + withoutPlaceholderGenerics(inner) + ">" }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// Whether a generic clause's text names no real type: empty, a `where` clause, or generic
+    /// parameters only (`A`, `B`, `A1`, `τ_0_0`).
+    private static func isPlaceholderList(_ inner: Substring) -> Bool {
+        let trimmed = inner.drop { $0 == " " }
+        if trimmed.isEmpty || trimmed.hasPrefix("where ") { return true }
+        return inner.split(separator: ",").allSatisfy { part in
+            let word = part.filter { $0 != " " }
+            guard let first = word.first else { return false }
+            if word.hasPrefix("τ_") { return true }
+            return first.isUppercase && first.isASCII && word.dropFirst().allSatisfy(\.isNumber)
+        }
     }
 
     /// The kept frames of a stack, outermost first, with protocol witnesses folded into the

@@ -23,6 +23,9 @@ public struct TraceNode: Sendable, Hashable, Codable {
         /// The harness answered a request held in flight (a `respond` step): the root of a path
         /// that starts outside the app.
         case response
+        /// An `expect` step: the harness checks what the screens show. It sends no event, so the
+        /// root of its path has no hops.
+        case expectation
     }
 
     /// What the hop is.
@@ -46,6 +49,9 @@ public struct TraceNode: Sendable, Hashable, Codable {
     public var writes: Int
     /// For a write: how many of ``writes`` stored the value already there.
     public var unchangedWrites: Int
+    /// For rows folded into one hop: each row's write as it would print alone
+    /// (`countries.cells[3] nil → ["Chad", "12 cases"]`), in order; `nil` for any other hop.
+    public var rows: [String]?
     /// The hops it led to, in order.
     public var children: [TraceNode]
 
@@ -62,6 +68,7 @@ public struct TraceNode: Sendable, Hashable, Codable {
         self.unchanged = unchanged
         self.writes = kind == .write ? 1 : 0
         self.unchangedWrites = kind == .write && unchanged ? 1 : 0
+        self.rows = nil
         self.children = children
     }
 

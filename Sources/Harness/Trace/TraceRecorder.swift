@@ -32,7 +32,8 @@ public struct TraceRecorder {
     ///   - scenario: The scenario to play, all of it (later steps still run, so leaks and
     ///     failures are found as `compare` finds them).
     ///   - factory: The architecture.
-    ///   - steps: The step indices to trace; `nil` traces every step but `expect` steps.
+    ///   - steps: The step indices to trace; `nil` traces every step but `expect` steps, and the
+    ///     failing step whatever it is (an `expect` step's trace says it has no event path).
     /// - Returns: The traced steps up to and including a failing one, and the failure.
     public func record(_ scenario: Scenario, on factory: any AppFactory, steps: Set<Int>? = nil) async -> ScenarioTrace {
         final class Log {
@@ -53,7 +54,9 @@ public struct TraceRecorder {
                 // passes through are its engines.
                 log.architectureModule = String(reflecting: type(of: app.topScreen)).prefix { $0 != "." }.description
             case .began: _ = Probe.drain(session)
-            case .ended(let index): if wanted(index) { log.steps[index] = Probe.drain(session) }
+            case .ended(let index):
+                // An expect step is kept too, in case it is the one that fails.
+                if wanted(index) || scenario.steps[index].isExpectation { log.steps[index] = Probe.drain(session) }
             }
         }
         let result = await Probe.withSession(session) { await runner.run(scenario, on: factory) }
@@ -61,7 +64,8 @@ public struct TraceRecorder {
 
         let images = ImageMap.capture()
         var traced: [StepTrace] = []
-        for index in log.steps.keys.sorted() {
+        let failing = steps == nil ? result.failure?.stepIndex : nil
+        for index in log.steps.keys.sorted() where wanted(index) || index == failing {
             let step = scenario.steps[index]
             traced.append(
                 StepTrace(
@@ -82,6 +86,10 @@ public struct TraceRecorder {
         if let event = records.first(where: { $0.event.kind == .event }) {
             let (type, name) = split(event.event.subject, event.event.detail)
             root = TraceNode(kind: .event, type: type, name: name)
+        } else if step.isExpectation {
+            root = TraceNode(
+                kind: .expectation, type: "Harness",
+                name: "an expectation, which checks what the screen shows; it sends no event, so it has no path")
         } else if case .respond(let response) = step {
             root = TraceNode(kind: .response, type: "Harness", name: "respond \(response)")
         } else {
@@ -191,7 +199,8 @@ public struct TraceRecorder {
     }
 
     /// A table's rows written one after another (`cells[0]`, `cells[1]`, …) as one hop,
-    /// `cells[0…185]`, that counts every row's write.
+    /// `cells[0…185]`, that counts every row's write and keeps each row's old → new in
+    /// ``TraceNode/rows``.
     private static func folded(_ nodes: [TraceNode]) -> [TraceNode] {
         var result: [TraceNode] = []
         var first: Int?
@@ -201,6 +210,7 @@ public struct TraceRecorder {
                 table == lastTable, row == lastRow + 1, last.type == node.type
             {
                 var merged = last
+                merged.rows = (last.rows ?? [last.name]) + [node.name]
                 merged.writes += 1
                 merged.unchangedWrites += node.unchangedWrites
                 merged.unchanged = merged.unchangedWrites == merged.writes
@@ -214,13 +224,15 @@ public struct TraceRecorder {
         return result
     }
 
-    /// `("countries", 3)` for a write named `countries.cells[3]`.
+    /// `("countries", 3)` for a row's write, `countries.cells[3] old → new`, or for rows folded
+    /// so far, `countries.cells[0…3]`.
     private static func rowWrite(_ node: TraceNode) -> (table: String, row: Int)? {
-        guard node.kind == .write, node.children.isEmpty, node.name.hasSuffix("]"),
-            let open = node.name.range(of: ".cells[", options: .backwards)
-        else { return nil }
-        let rowText = node.name[open.upperBound...].dropLast()
-        let lastRow = rowText.split(separator: "…").last.map(String.init) ?? ""
+        guard node.kind == .write, node.children.isEmpty, let open = node.name.range(of: ".cells[") else { return nil }
+        let afterOpen = node.name[open.upperBound...]
+        guard let close = afterOpen.firstIndex(of: "]") else { return nil }
+        let rest = afterOpen[afterOpen.index(after: close)...]
+        guard rest.isEmpty || rest.hasPrefix(" ") else { return nil }
+        let lastRow = afterOpen[..<close].split(separator: "…").last.map(String.init) ?? ""
         guard let row = Int(lastRow) else { return nil }
         return (String(node.name[..<open.lowerBound]), row)
     }
@@ -253,5 +265,13 @@ public struct TraceRecorder {
         let parts = subject.split(separator: " ", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return (subject, detail) }
         return (parts[0], "\(parts[1]).\(detail)")
+    }
+}
+
+extension Step {
+    /// Whether the step is an `expect` step.
+    fileprivate var isExpectation: Bool {
+        if case .expect = self { return true }
+        return false
     }
 }

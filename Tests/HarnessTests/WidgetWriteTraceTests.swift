@@ -1,0 +1,96 @@
+import Testing
+import Tracing
+import Widgets
+
+/// Every kind of widget write reaches the trace with its old and new value and whether it
+/// changed anything (Docs/Trace.md, "How it is recorded"): one test drives each write the
+/// widget kit makes and reads what the probe saw.
+@MainActor
+@Suite("Widget writes in the trace")
+struct WidgetWriteTraceTests {
+    /// A data source over titles, each row detailed by its index.
+    final class Rows: TableViewDataSource {
+        var titles: [String]
+        init(_ titles: [String]) { self.titles = titles }
+        func numberOfRows(in tableView: TableView) -> Int { titles.count }
+        func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
+            TableCell(title: titles[row], detail: row == 0 ? nil : "#\(row)")
+        }
+        func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
+        func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
+            titles.remove(at: row)
+            tableView.deleteRows(at: [row])
+        }
+    }
+
+    /// Plays `writes` in a recording session and returns each write the probes saw, as
+    /// `subject detail` with `(unchanged)` appended where it changed nothing.
+    func traced(_ writes: () -> Void) async -> [String] {
+        let session = Probe.beginSession()
+        await Probe.withSession(session) { writes() }
+        return Probe.endSession(session).filter { $0.event.kind == .write }.map {
+            "\($0.event.subject) \($0.event.detail)\($0.event.unchanged ? " (unchanged)" : "")"
+        }
+    }
+
+    @Test func everyWriteCarriesItsOldAndNewValue() async {
+        let screen = Screen(title: "Cars")
+        let label = Label(id: "name", text: "Fx")
+        let button = Button(id: "login", title: "Login")
+        let field = TextField(id: "kilowatts", text: "125")
+        let image = ImageView(id: "photo")
+        let toast = Toast(id: "toast")
+        let spinner = ActivityIndicator(id: "spinner")
+        let source = Rows(["iPad", "Mouse"])
+        let table = TableView(id: "products")
+        table.dataSource = source
+        table.reloadData()
+        let writes = await traced {
+            screen.title = "Cars"
+            label.text = "Ann\nB"
+            button.title = "Sign in"
+            button.isEnabled = false
+            field.text = "12"
+            field.isHidden = true
+            image.state = .loaded(byteCount: 2400)
+            toast.message = "Saved"
+            spinner.startAnimating()
+            source.titles = ["iPad", "Mouse", "Pen"]
+            table.reloadData()
+            table.reloadRows(at: [1])
+            source.titles.insert("Cup", at: 1)
+            table.insertRows(at: [1])
+            table.selectRow(at: 0)
+            table.deselectRow(at: 0)
+            table.deleteRow(at: 1)
+            source.titles = ["iPad"]
+            table.reloadData()
+        }
+        #expect(
+            writes == [
+                "Screen title \"Cars\" → \"Cars\" (unchanged)",
+                #"Label name text "Fx" → "Ann\nB""#,
+                "Button login title \"Login\" → \"Sign in\"",
+                "Button login isEnabled true → false",
+                "TextField kilowatts text \"125\" → \"12\"",
+                "TextField kilowatts isHidden false → true",
+                "ImageView photo state none → loaded(byteCount: 2400)",
+                "Toast toast message nil → \"Saved\"",
+                "Toast toast isHidden true → false",
+                "ActivityIndicator spinner isAnimating false → true",
+                "ActivityIndicator spinner isHidden true → false",
+                "TableView products cells[0] [\"iPad\", null] → [\"iPad\", null] (unchanged)",
+                "TableView products cells[1] [\"Mouse\", \"#1\"] → [\"Mouse\", \"#1\"] (unchanged)",
+                "TableView products cells[2] nil → [\"Pen\", \"#2\"]",
+                "TableView products cells[1] [\"Mouse\", \"#1\"] → [\"Mouse\", \"#1\"] (unchanged)",
+                "TableView products insertRows(at: [1]) nil → [\"Cup\", \"#1\"]",
+                "TableView products selectedRow nil → 0",
+                "TableView products selectedRow 0 → nil",
+                "TableView products deleteRows(at: [1]) [\"Cup\", \"#1\"] → nil",
+                "TableView products cells[0] [\"iPad\", null] → [\"iPad\", null] (unchanged)",
+                "TableView products cells.count 3 → 1",
+            ])
+        // Each on one line, with both values.
+        for write in writes { #expect(write.contains(" → ") && !write.contains("\n"), "\(write)") }
+    }
+}
