@@ -51,9 +51,10 @@ struct ProductsFeature: Reducer {
                 return .none
             case .rowDeleted(let row):
                 guard state.products.indices.contains(row) else { return .none }
-                let id = state.products[row].id
+                // The effect starts at once, inside this send (`Task.immediate`), so the row is
+                // still the one the user swiped: no action runs in between.
                 return .run { [productsClient] send in
-                    guard let change = productsClient.delete(id) else { return }
+                    guard let change = productsClient.deleteProduct(row) else { return }
                     send(.productDeleted(productsClient.products(), change))
                 }
             case .productDeleted(let products, let change):
