@@ -7,7 +7,7 @@ public enum ArchKitCommand {
     /// The subcommands, in the order the help lists them (`help` is added after them).
     static let subcommands: [any Subcommand.Type] = [
         CompareCommand.self, RunCommand.self, DemoCommand.self, PlayCommand.self, TraceCommand.self,
-        ListCommand.self, FuzzCommand.self,
+        StatsCommand.self, ListCommand.self, FuzzCommand.self,
     ]
 
     /// The tool, declared: its overview and its subcommands.

@@ -29,6 +29,8 @@ public enum UpdatePass {
     private struct Mark: Sendable {
         weak var screen: Screen?
         var generation: Int?
+        /// The meter of the task that marked (``WriteMeter``): the update's writes count there.
+        var meter: WriteMeter?
     }
 
     private struct State: Sendable {
@@ -46,7 +48,7 @@ public enum UpdatePass {
     /// - Parameter generation: The run whose tracked read changed, or `nil` for a request by hand.
     nonisolated static func mark(_ screen: Screen, generation: Int?) {
         let schedulesTask = state.withLock { state in
-            state.marks.append(Mark(screen: screen, generation: generation))
+            state.marks.append(Mark(screen: screen, generation: generation, meter: WriteMeterScope.meter))
             guard state.eventDepth == 0, !state.isTaskScheduled else { return false }
             state.isTaskScheduled = true
             return true
@@ -89,7 +91,7 @@ public enum UpdatePass {
             } else {
                 screen.isAwaitingUpdatePass = false
             }
-            if screen.isInWindow { screen.updatePropertiesIfNeeded() }
+            if screen.isInWindow { WriteMeterScope.$meter.withValue(mark.meter) { screen.updatePropertiesIfNeeded() } }
         }
     }
 }

@@ -19,6 +19,22 @@ public enum WriteCounter {
     /// The counts now, as a value you can subtract from a later one.
     public static var snapshot: WriteCount { WriteCount(total: total, unchanged: unchanged) }
 
+    /// How many ``measuring(_:operation:)`` scopes are open; a write looks for its
+    /// task's meter only while one is, so an unmetered write costs one load more.
+    private static var openMeters = 0
+
+    /// Runs `operation` with `meter` counting the writes it makes, and those of the tasks it
+    /// starts (they inherit the meter), besides the process-wide totals.
+    /// - Parameters:
+    ///   - meter: The meter to count into.
+    ///   - operation: The work to count.
+    /// - Returns: What `operation` returns.
+    public static func measuring<T>(_ meter: WriteMeter, operation: () async -> T) async -> T {
+        openMeters += 1
+        defer { openMeters -= 1 }
+        return await WriteMeterScope.$meter.withValue(meter, operation: operation)
+    }
+
     /// Records one write of `new` over `old` to `property` of `owner`; while tracing records
     /// (``Probe/isRecording``), also reports it to the trace with both values.
     ///
@@ -45,6 +61,7 @@ public enum WriteCounter {
     static func record(changed: Bool) {
         total &+= 1
         if !changed { unchanged &+= 1 }
+        if openMeters > 0 { WriteMeterScope.meter?.add(writes: 1, unchanged: changed ? 0 : 1) }
     }
 
     /// Records `writes` writes at once, `unchanged` of which changed nothing, to a table's rows:
@@ -53,6 +70,7 @@ public enum WriteCounter {
     static func record(writes: Int, unchanged same: Int, on table: TableView, old: [TableCell], fresh: [TableCell]) {
         total &+= writes
         unchanged &+= same
+        if openMeters > 0 { WriteMeterScope.meter?.add(writes: writes, unchanged: same) }
         guard Probe.isRecording else { return }
         for row in fresh.indices {
             trace(table, "cells[\(row)]", "", !old.indices.contains(row) || old[row] != fresh[row])

@@ -10,7 +10,7 @@ import Testing
 struct HelpSnapshotTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
 
-    @Test(arguments: ["archkit", "compare", "run", "demo", "play", "trace", "list", "fuzz"])
+    @Test(arguments: ["archkit", "compare", "run", "demo", "play", "trace", "stats", "list", "fuzz"])
     func helpMatchesItsSnapshot(command: String) async throws {
         let arguments = command == "archkit" ? ["--help"] : [command, "--help"]
         let output = await ArchKitCommand.main(arguments: arguments).output

@@ -17,7 +17,8 @@ public final class RunningApp {
     public let name: String
     /// What the app showed after the start and after every step applied, in order.
     public private(set) var transcript = Transcript()
-    /// The widget writes each entry of ``transcript`` cost (same indices).
+    /// The widget writes each entry of ``transcript`` cost (same indices): this app's own, made
+    /// while the step was played and settled, and by the tasks it started (``WriteMeter``).
     public private(set) var writes: [WriteCount] = []
     /// What was still alive when it should have been freed: screens a `back` step popped.
     public private(set) var leaks: [String] = []
@@ -29,6 +30,9 @@ public final class RunningApp {
     /// hold (the product repository, the held service) counts as leaked if anything else keeps it.
     private var session: RunSession?
     private let tracker = LeakTracker()
+    /// Counts this app's widget writes only, whatever else runs on the main actor meanwhile
+    /// (tests in parallel): ``writes`` comes from it.
+    private let meter = WriteMeter()
     private var app: NavigationController?
     /// Told when the app is built and where each step begins and ends (``StepPhase``).
     private let stepObserver: (@MainActor (StepPhase) -> Void)?
@@ -49,15 +53,18 @@ public final class RunningApp {
         self.stepObserver = stepObserver
         let session = RunSession(feature: feature)
         self.session = session
-        let start = WriteCounter.snapshot
-        let app = factory.makeApp(feature: feature, dependencies: session.dependencies)
-        self.app = app
-        stepObserver?(.started(app))
-        tracker.track(app)
-        for screen in app.screens { tracker.track(screen) }
-        app.didShow = { [weak tracker] in tracker?.track($0) }
-        settledAtStart = await settle(app, session)
-        record(app, stepIndex: nil, step: "start", writes: WriteCounter.snapshot - start)
+        let start = meter.count
+        let app = await WriteCounter.measuring(meter) {
+            let app = factory.makeApp(feature: feature, dependencies: session.dependencies)
+            self.app = app
+            stepObserver?(.started(app))
+            tracker.track(app)
+            for screen in app.screens { tracker.track(screen) }
+            app.didShow = { [weak tracker] in tracker?.track($0) }
+            settledAtStart = await settle(app, session)
+            return app
+        }
+        record(app, stepIndex: nil, step: "start", writes: meter.count - start)
     }
 
     /// The stack's titles and the top screen now (the last entry of ``transcript``).
@@ -79,17 +86,19 @@ public final class RunningApp {
     @discardableResult
     public func apply(_ step: Step, index: Int) async throws(StepFailure) -> Transcript.Entry {
         guard let app, let session else { preconditionFailure("a step applied after finish()") }
-        let before = WriteCounter.snapshot
+        let before = meter.count
         stepObserver?(.began(index))
-        do {
-            try await perform(step, index: index, on: app, session: session)
-        } catch {
-            stepObserver?(.ended(index))
-            throw error
+        let outcome = await WriteCounter.measuring(meter) { () async -> Result<Bool, StepFailure> in
+            do throws(StepFailure) {
+                try await perform(step, index: index, on: app, session: session)
+            } catch {
+                return .failure(error)
+            }
+            return .success(await settle(app, session))
         }
-        let settled = await settle(app, session)
         stepObserver?(.ended(index))
-        record(app, stepIndex: index, step: step.description, writes: WriteCounter.snapshot - before)
+        let settled = try outcome.get()
+        record(app, stepIndex: index, step: step.description, writes: meter.count - before)
         guard settled else { throw Self.unsettled(stepIndex: index, step: step.description) }
         return current
     }
