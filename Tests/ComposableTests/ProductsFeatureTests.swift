@@ -11,7 +11,7 @@ import Testing
 @Suite("TCA: Products' reducers")
 struct ProductsFeatureTests {
     private func makeStore(_ repository: ProductDataStore) -> TestStore<ProductsFeature.State, ProductsFeature.Action> {
-        TestStore(initialState: ProductsFeature.State(products: Array(repository.products))) {
+        TestStore(initialState: ProductsFeature.State(products: repository.products)) {
             ProductsFeature()
         } withDependencies: {
             $0.productsClient = .live { repository }
@@ -28,11 +28,12 @@ struct ProductsFeatureTests {
         await store.send(.product(.presented(.nameFieldChanged("Apple Pencil")))) { $0.product?.name = "Apple Pencil" }
         await store.send(.product(.presented(.priceFieldChanged("99.5")))) { $0.product?.price = "99.5" }
         await store.send(.product(.presented(.saveButtonTapped))) { $0.product?.errorMessage = nil }
-        await store.receive(.product(.presented(.delegate(.saved)))) {
-            $0.products = Array(repository.products)
+        await store.receive(.product(.presented(.delegate(.saved(repository.products, .inserted(row: 0)))))) {
+            $0.list.record(.inserted(row: 0), leaving: repository.products)
             $0.product = nil
         }
         #expect(store.state.products.map(\.id) == ["pen", "ipad", "iphone", "keyboard", "macbook", "mouse"])
+        #expect(store.state.list.revision == 1)
     }
 
     @Test func editingSavesTheProductUnderItsID() async {
@@ -43,19 +44,23 @@ struct ProductsFeatureTests {
         #expect(store.state.product?.price == "900.00")
         await store.send(.product(.presented(.nameFieldChanged("Zen")))) { $0.product?.name = "Zen" }
         await store.send(.product(.presented(.saveButtonTapped)))
-        await store.receive(.product(.presented(.delegate(.saved)))) {
-            $0.products = Array(repository.products)
+        await store.receive(.product(.presented(.delegate(.saved(repository.products, .moved(from: 0, to: 4)))))) {
+            $0.list.record(.moved(from: 0, to: 4), leaving: repository.products)
             $0.product = nil
         }
         #expect(repository.product(id: "ipad")?.name == "Zen")
+        #expect(store.state.products.map(\.id) == ["iphone", "keyboard", "macbook", "mouse", "ipad"])
     }
 
     @Test func deletingWritesTheRepositoryThenTheList() async {
         let repository = ProductDataStore()
         let store = makeStore(repository)
         await store.send(.rowDeleted(0))
-        await store.receive(.productDeleted(id: "ipad")) { $0.products.removeFirst() }
+        await store.receive(.productDeleted(repository.products, .removed(row: 0))) {
+            $0.list.record(.removed(row: 0), leaving: repository.products)
+        }
         #expect(!repository.contains(id: "ipad"))
+        #expect(store.state.products.map(\.id) == ["iphone", "keyboard", "macbook", "mouse"])
         await store.send(.rowDeleted(99))
     }
 

@@ -13,7 +13,8 @@ struct ProductsViewModelTests {
 
     @Test func theListIsTheRepositorys() {
         let list = ProductsViewModel(store: store)
-        #expect(list.products == Array(store.products))
+        #expect(list.products.isIdentical(to: store.products))
+        #expect(list.list.revision == 0 && list.list.lastChange == .reloadedAll)
     }
 
     @Test func aNewProductIsAddedInOrderAndInvalidatesTheList() {
@@ -28,6 +29,7 @@ struct ProductsViewModelTests {
         #expect(invalidates({ _ = list.products }, when: { saved = editor.saveButtonTapped() }))
         #expect(saved)
         #expect(list.products.map(\.id) == ["a", "b", "c"])
+        #expect(list.list.lastChange == .inserted(row: 0) && list.list.revision == 1)
         #expect(store.contains(id: "a"))
     }
 
@@ -42,6 +44,7 @@ struct ProductsViewModelTests {
         editor.nameFieldChanged("Apricot")
         #expect(editor.saveButtonTapped())
         #expect(list.products.map(\.name) == ["Apricot", "Banana"])
+        #expect(list.list.lastChange == .moved(from: 1, to: 0))
     }
 
     @Test func anInvalidSaveShowsTheFirstRuleBrokenAndStoresNothing() {
@@ -53,15 +56,16 @@ struct ProductsViewModelTests {
         #expect(!saved)
         #expect(editor.errorText == ProductValidationError.idAlreadyExists.message)
         #expect(!invalidates({ _ = list.products }, when: { _ = editor.saveButtonTapped() }))
-        #expect(list.products == Array(store.products))
+        #expect(list.products.isIdentical(to: store.products) && list.list.revision == 0)
     }
 
     @Test func deletingARow() {
         let list = ProductsViewModel(store: store)
         #expect(invalidates({ _ = list.products }, when: { list.rowDeleted(at: 0) }))
         #expect(list.products.map(\.id) == ["c"])
+        #expect(list.list.lastChange == .removed(row: 0))
         list.rowDeleted(at: 5)
-        #expect(list.products.map(\.id) == ["c"])
+        #expect(list.products.map(\.id) == ["c"] && list.list.revision == 1)
         #expect(list.makeEditProductViewModel(forRow: 1) == nil)
     }
 }

@@ -14,7 +14,7 @@ struct AppFeature: Reducer {
         @MainActor
         init(dependencies: AppDependencies) {
             welcome = WelcomeFeature.State(user: dependencies.user)
-            products = ProductsFeature.State(products: Array(dependencies.products.products))
+            products = ProductsFeature.State(products: dependencies.products.products)
             cars = CarsFeature.State(cars: dependencies.cars)
         }
     }

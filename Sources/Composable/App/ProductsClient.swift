@@ -6,25 +6,24 @@ import Domain
 /// TCA's way to design a dependency ("a struct of closures"); every operation is the
 /// repository's own, rules included.
 struct ProductsClient: Sendable {
-    /// The products, in the domain's order.
-    var products: @MainActor () -> [Product]
+    /// The products, in the domain's order: the repository's snapshot, O(1).
+    var products: @MainActor () -> ProductList
     /// Whether a product has the id.
     var contains: @MainActor (_ id: String) -> Bool
-    /// Adds a product; throws when its id is taken.
-    var add: @MainActor (Product) throws(ProductDataStoreError) -> Void
-    /// Replaces the product of the same id; throws when there is none.
-    var update: @MainActor (Product) throws(ProductDataStoreError) -> Void
-    /// Deletes the product of the id; throws when there is none.
-    var delete: @MainActor (_ id: String) throws(ProductDataStoreError) -> Void
+    /// Stores a product an editor saved in its mode (adds it, or replaces the product of its
+    /// id), and returns the rows that changed: ``ProductDataStore/save(_:in:)``, O(log *n*).
+    var save: @MainActor (Product, ProductEditorMode) -> ProductListChange
+    /// Deletes the product at a row of ``products``, and returns the row that changed, or `nil`
+    /// for a row out of range: ``ProductDataStore/deleteProduct(atRow:)``, O(log *n*).
+    var deleteProduct: @MainActor (_ row: Int) -> ProductListChange?
 
     /// The client of a repository.
     /// - Parameter repository: Returns the repository (read on each call).
     static func live(_ repository: @escaping @MainActor @Sendable () -> ProductDataStore) -> Self {
         Self(
-            products: { Array(repository().products) },
+            products: { repository().products },
             contains: { repository().contains(id: $0) },
-            add: { (product) throws(ProductDataStoreError) in try repository().add(product) },
-            update: { (product) throws(ProductDataStoreError) in try repository().update(product) },
-            delete: { (id) throws(ProductDataStoreError) in try repository().delete(id: id) })
+            save: { repository().save($0, in: $1) },
+            deleteProduct: { repository().deleteProduct(atRow: $0) })
     }
 }

@@ -5,8 +5,9 @@ import Domain
 /// on Save, and the repository write as an effect; Products hears of it as a delegate action.
 struct ProductFeature: Reducer {
     struct State: Equatable {
-        /// New, or the edit of the product with the original id.
-        let mode: ProductValidation.Mode
+        /// New, or the edit of a product: the domain's mode decides the title, the id field
+        /// and the validation.
+        let mode: ProductEditorMode
         var id: String
         var name: String
         var price: String
@@ -15,13 +16,13 @@ struct ProductFeature: Reducer {
 
         /// The form for a new product (`nil`), or filled from the product to edit.
         init(editing product: Product?) {
-            mode = product.map { .edit(originalID: $0.id) } ?? .new
-            id = product?.id ?? ""
-            name = product?.name ?? ""
-            price = product?.priceText ?? ""
+            mode = product.map { .edit($0) } ?? .new
+            id = mode.idText
+            name = mode.nameText
+            price = mode.priceText
         }
 
-        var title: String { mode == .new ? "New Product" : "Edit Product" }
+        var title: String { mode.titleText }
     }
 
     enum Action: Equatable {
@@ -32,9 +33,9 @@ struct ProductFeature: Reducer {
         case delegate(Delegate)
 
         enum Delegate: Equatable {
-            /// The repository was written (or refused what validation let through): the list
-            /// re-reads it.
-            case saved
+            /// The repository was written: its list after the write, and the rows that changed
+            /// (``ProductListChange/reloadedAll`` if it refused what validation let through).
+            case saved(ProductList, ProductListChange)
         }
     }
 
@@ -54,19 +55,16 @@ struct ProductFeature: Reducer {
         case .saveButtonTapped:
             let product: Product
             do {
-                product = try ProductValidation.validate(
-                    id: state.id, name: state.name, price: state.price, mode: state.mode,
-                    existingIDs: productsClient.contains)
+                product = try state.mode.validate(
+                    id: state.id, name: state.name, price: state.price, existingIDs: productsClient.contains)
             } catch {
                 state.errorMessage = error.message
                 return .none
             }
             state.errorMessage = nil
             return .run { [mode = state.mode, productsClient] send in
-                if mode == .new { try productsClient.add(product) } else { try productsClient.update(product) }
-                send(.delegate(.saved))
-            } catch: { _, send in
-                send(.delegate(.saved))
+                let change = productsClient.save(product, mode)
+                send(.delegate(.saved(productsClient.products(), change)))
             }
         case .delegate:
             return .none

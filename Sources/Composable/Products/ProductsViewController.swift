@@ -2,12 +2,16 @@ import ComposableEngine
 import Domain
 import Widgets
 
-/// Products: shows the list it observes, redrawing only the rows that changed; sends the
-/// user's taps, selections and deletions; pushes New or Edit Product while it is presented.
+/// Products: shows the list it observes, redrawing only the rows the reducer's last change
+/// touched; sends the user's taps, selections and deletions; pushes New or Edit Product while
+/// it is presented.
 final class ProductsViewController: Screen {
     private let store: StoreOf<ProductsFeature>
     private var tokens: Set<ObserveToken> = []
-    private var products: [Product] = []
+    /// The rows the table draws from: the state's list, as of the last render.
+    private var products = ProductList()
+    /// The list revision the table shows, `nil` before the first render.
+    private var renderedRevision: Int?
 
     let productsTable = TableView(id: "products")
     let addButton = Button(id: "add", title: "Add")
@@ -24,7 +28,7 @@ final class ProductsViewController: Screen {
         addButton.addAction { [weak self] in self?.store.send(.addButtonTapped) }
         observe { [weak self] in
             guard let self else { return }
-            render(store.products)
+            render(store.list)
         }
         .store(in: &tokens)
         navigationDestination(
@@ -35,32 +39,19 @@ final class ProductsViewController: Screen {
         .store(in: &tokens)
     }
 
-    /// Renders the list: the rows that changed since the last render, found with the standard
-    /// library's diff (`difference(from:)`); a full reload when most rows changed.
+    /// Renders the list: the change the reducer recorded, applied to its rows, when the state is
+    /// the next one after the last rendered (``VersionedProductList/change(since:)``); every row
+    /// otherwise (the first render).
     ///
-    /// - Complexity: O((*n* + *m*) · *d*) for *d* changed rows.
-    private func render(_ products: [Product]) {
-        guard !self.products.isEmpty else {
-            self.products = products
-            productsTable.reloadData()
-            return
-        }
-        let changes = products.difference(from: self.products)
-        self.products = products
-        if changes.count > products.count / 2 {
-            productsTable.reloadData()
-            return
-        }
-        var removed: [Int] = []
-        var inserted: [Int] = []
-        for change in changes {
-            switch change {
-            case .remove(let offset, _, _): removed.append(offset)
-            case .insert(let offset, _, _): inserted.append(offset)
-            }
-        }
-        productsTable.deleteRows(at: removed)
-        productsTable.insertRows(at: inserted)
+    /// - Complexity: O(1) beside the table's work for one change (one row, O(log *n*) to read
+    ///   it); O(*n*) for a full render.
+    private func render(_ list: VersionedProductList) {
+        guard let change = list.change(since: renderedRevision) else { return }
+        products = list.products
+        renderedRevision = list.revision
+        change.apply(
+            insertRows: productsTable.insertRows(at:), deleteRows: productsTable.deleteRows(at:),
+            reloadRows: productsTable.reloadRows(at:), reloadData: productsTable.reloadData)
     }
 }
 
@@ -68,7 +59,8 @@ extension ProductsViewController: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int { products.count }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: products[row].name, detail: products[row].priceText)
+        let product = products[row]
+        return TableCell(title: product.name, detail: product.priceText)
     }
 
     func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }

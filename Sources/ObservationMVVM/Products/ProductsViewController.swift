@@ -2,11 +2,14 @@ import Domain
 import Widgets
 
 /// Products' view: in `updateProperties()` it reads the view model's list and brings the table
-/// to it, touching only the rows that differ from the list it drew last.
+/// to it, redrawing only the rows the view model's last write touched (all of them on the
+/// first draw, or after writes it did not see one by one).
 final class ProductsViewController: Screen {
     private let viewModel: ProductsViewModel
     /// The list the table shows: the view model's, as of the last update.
-    private var rows: [Product] = []
+    private var products = ProductList()
+    /// The revision of the view model's list the table shows, `nil` before the first draw.
+    private var drawnRevision: Int?
 
     let productsTable = TableView(id: "products")
     let addButton = Button(id: "add", title: "Add")
@@ -23,10 +26,16 @@ final class ProductsViewController: Screen {
         addButton.addAction { [weak self] in self?.addButtonTapped() }
     }
 
+    /// - Complexity: O(1) beside the table's work for one change (one row, O(log *n*) to read
+    ///   it); O(*n*) for a full draw.
     override func updateProperties() {
-        let shown = rows
-        rows = viewModel.products
-        productsTable.applyDifference(from: shown, to: rows, identifiedBy: \.id)
+        let list = viewModel.list
+        guard let change = list.change(since: drawnRevision) else { return }
+        products = list.products
+        drawnRevision = list.revision
+        change.apply(
+            insertRows: productsTable.insertRows(at:), deleteRows: productsTable.deleteRows(at:),
+            reloadRows: productsTable.reloadRows(at:), reloadData: productsTable.reloadData)
     }
 
     private func addButtonTapped() {
@@ -35,10 +44,11 @@ final class ProductsViewController: Screen {
 }
 
 extension ProductsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int { rows.count }
+    func numberOfRows(in tableView: TableView) -> Int { products.count }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: rows[row].name, detail: rows[row].priceText)
+        let product = products[row]
+        return TableCell(title: product.name, detail: product.priceText)
     }
 
     func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }

@@ -1,29 +1,36 @@
 import Domain
 import Observation
 
-/// Products' view model (Docs/Contract.md §2): the list as the repository holds it, and the writes to it.
+/// Products' view model (Docs/Contract.md §2): the list as the repository holds it, the rows its
+/// last write touched, and the writes to it.
 ///
-/// ``products`` is state, not an event: it says what the list is, never what changed. The
-/// view works out which rows to touch by comparing it with the list it drew last, as
-/// `UITableViewDiffableDataSource` does with snapshots. The editors' view models write through
-/// ``add(_:)`` and ``update(_:)``; the list's screen, covered meanwhile, is updated by
-/// observation when it is shown again.
+/// ``list`` is state that also says what changed: the repository's ``ProductList`` snapshot
+/// after every write (O(1) to take), numbered, with the domain's ``ProductListChange`` that led
+/// there, so the view redraws only those rows instead of comparing lists. The editors' view
+/// models write through ``add(_:)`` and ``update(_:)``; the list's screen, covered meanwhile,
+/// is updated by observation when it is shown again.
 @Observable
 @MainActor
 final class ProductsViewModel {
-    /// The products in list order: a copy of the repository's, refreshed after every write.
-    private(set) var products: [Product]
+    /// The products in list order, numbered, with the rows the last write touched.
+    private(set) var list: VersionedProductList
     private let store: ProductDataStore
+
+    /// The products in list order: the repository's, as of the last write. Reading it tracks
+    /// ``list``.
+    var products: ProductList { list.products }
 
     init(store: ProductDataStore) {
         self.store = store
-        products = Array(store.products)
+        list = VersionedProductList(products: store.products)
     }
 
     /// The user deleted the row: the product is deleted from the repository.
+    ///
+    /// - Complexity: O(log *n*).
     func rowDeleted(at row: Int) {
-        guard products.indices.contains(row) else { return }
-        write { () throws(ProductDataStoreError) in try store.delete(id: products[row].id) }
+        guard let change = store.deleteProduct(atRow: row) else { return }
+        list.record(change, leaving: store.products)
     }
 
     /// The view model of a New Product screen, saving into this list.
@@ -44,23 +51,24 @@ final class ProductsViewModel {
     }
 
     /// Adds a product a New Product screen validated.
+    ///
+    /// - Complexity: O(log *n*).
     func add(_ product: Product) {
-        write { () throws(ProductDataStoreError) in try store.add(product) }
+        save(product, in: .new)
     }
 
-    /// Stores a product an Edit Product screen validated.
+    /// Stores a product an Edit Product screen validated (its id names the product it
+    /// replaces).
+    ///
+    /// - Complexity: O(log *n*).
     func update(_ product: Product) {
-        write { () throws(ProductDataStoreError) in try store.update(product) }
+        save(product, in: .edit(product))
     }
 
-    /// Writes the repository, then publishes its list. A write the repository refuses (it
-    /// cannot, right after an editor validated on the main actor) leaves the list as it is.
-    private func write(_ change: () throws(ProductDataStoreError) -> Void) {
-        do {
-            try change()
-        } catch {
-            return
-        }
-        products = Array(store.products)
+    /// Writes the repository, then records its list and the rows the write touched. A write
+    /// the repository refuses (it cannot, right after an editor validated on the main actor)
+    /// is recorded as ``ProductListChange/reloadedAll`` of the unchanged list.
+    private func save(_ product: Product, in mode: ProductEditorMode) {
+        list.record(store.save(product, in: mode), leaving: store.products)
     }
 }

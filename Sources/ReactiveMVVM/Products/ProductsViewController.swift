@@ -58,7 +58,8 @@ extension ProductsViewController: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int { products.count }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: products[row].name, detail: products[row].priceText)
+        let product = products[row]
+        return TableCell(title: product.name, detail: product.priceText)
     }
 
     func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }

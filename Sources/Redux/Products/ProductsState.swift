@@ -4,7 +4,7 @@ import Domain
 /// repository holds it, in the domain's order, with its last change, and the open editor's form.
 struct ProductsState: Equatable {
     /// The list and the rows its last change touched.
-    var list: ProductListState
+    var list: VersionedProductList
     /// The New Product / Edit Product form, while one is open.
     var editor: ProductEditorState?
 
@@ -13,7 +13,7 @@ struct ProductsState: Equatable {
 
     /// The state at launch: the repository's list, no form open.
     init(products: ProductList, editor: ProductEditorState? = nil) {
-        list = ProductListState(products: products)
+        list = VersionedProductList(products: products)
         self.editor = editor
     }
 }

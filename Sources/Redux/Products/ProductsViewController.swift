@@ -38,24 +38,19 @@ final class ProductsViewController: Screen, StoreSubscriber {
     }
 
     /// Renders the list: the change the reducer recorded, applied to its rows, when the state is
-    /// the next one after the last rendered (``ProductListState/revision``); every row
+    /// the next one after the last rendered (``VersionedProductList/change(since:)``); every row
     /// otherwise (the first render, or after changes made while the screen was not subscribed
     /// that it did not see one by one).
     ///
     /// - Complexity: O(1) beside the table's work for one change (one row, O(log *n*) to read
     ///   it); O(*n*) for a full render.
-    func newState(state list: ProductListState) {
-        guard list.revision != renderedRevision else { return }
-        let follows = renderedRevision.map { list.revision == $0 + 1 } ?? false
+    func newState(state list: VersionedProductList) {
+        guard let change = list.change(since: renderedRevision) else { return }
         products = list.products
         renderedRevision = list.revision
-        if follows {
-            list.lastChange.apply(
-                insertRows: productsTable.insertRows(at:), deleteRows: productsTable.deleteRows(at:),
-                reloadRows: productsTable.reloadRows(at:), reloadData: productsTable.reloadData)
-        } else {
-            productsTable.reloadData()
-        }
+        change.apply(
+            insertRows: productsTable.insertRows(at:), deleteRows: productsTable.deleteRows(at:),
+            reloadRows: productsTable.reloadRows(at:), reloadData: productsTable.reloadData)
     }
 
     private func addButtonTapped() {
@@ -68,7 +63,8 @@ extension ProductsViewController: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int { products.count }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: products[row].name, detail: products[row].priceText)
+        let product = products[row]
+        return TableCell(title: product.name, detail: product.priceText)
     }
 
     func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
