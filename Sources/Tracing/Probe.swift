@@ -24,6 +24,13 @@ public enum Probe {
     private static let nextSession = Atomic<Int>(1)
     private static let logs = Mutex<[Int: [ProbeRecord]]>([:])
 
+    /// The process's loaded images, read once, on the first probe that records. Without it each
+    /// capture reads `/proc/self/maps` and every image's ELF header again, which is slow and can
+    /// fault when another thread unmaps an image between the two reads (a crash seen in a full
+    /// parallel test run: `getElfImageInfo` on an unmapped page). The kit's frames are in images
+    /// loaded at start-up, so a map from the first capture names every frame a trace keeps.
+    private static let images = ImageMap.capture()
+
     /// The recording session of the current task: probes reached from a task that runs inside
     /// ``withSession(_:operation:)`` (and from the tasks it creates, which inherit it) record into
     /// that session's log; all others record nothing. Several sessions (tests running in
@@ -79,7 +86,7 @@ public enum Probe {
         guard isRecording, let id = session else { return }
         // `limit: nil` keeps the whole stack: the outermost frames tell whether a probe ran
         // inside the user event's call.
-        let stack = try? Backtrace.capture(limit: nil)
+        let stack = try? Backtrace.capture(limit: nil, images: images)
         logs.withLock { $0[id]?.append(ProbeRecord(event: event, stack: stack)) }
     }
 }
