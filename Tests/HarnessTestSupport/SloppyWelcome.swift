@@ -2,14 +2,26 @@ import Domain
 import Harness
 import Widgets
 
-/// A deliberately wrong architecture, test-only: its Login does not trim the name, and it
-/// leaks every Login screen it pushes. The harness must catch both.
-struct SloppyWelcome: AppFactory {
-    var leaksLogin = false
-    var name: String { leaksLogin ? "Leaky" : "Sloppy" }
+/// A deliberately wrong Welcome, test-only: its Login does not trim the name (after
+/// `type name "  Ann  "` and `tap signIn` it shows "  Ann  " where every architecture shows
+/// "Ann"), and with `leaksLogin` it also leaks every Login screen it pushes. The harness's
+/// comparison and leak check, the fuzzer and `archkit play` must each catch it; the tests of
+/// `Harness` and of the command line share this one fixture.
+public struct SloppyWelcome: AppFactory {
+    /// Whether every Login screen it pushes is kept alive by a cycle.
+    public var leaksLogin: Bool
 
+    /// Creates the fixture; `leaksLogin` adds the leak to the untrimmed name.
+    public init(leaksLogin: Bool = false) {
+        self.leaksLogin = leaksLogin
+    }
+
+    /// "Sloppy", or "Leaky" when it leaks.
+    public var name: String { leaksLogin ? "Leaky" : "Sloppy" }
+
+    /// Its Welcome screen on a navigation stack; `feature` is ignored (Welcome only).
     @MainActor
-    func makeApp(feature: Feature, dependencies: AppDependencies) -> NavigationController {
+    public func makeApp(feature: Feature, dependencies: AppDependencies) -> NavigationController {
         NavigationController(rootScreen: SloppyWelcomeScreen(user: dependencies.user, leaksLogin: leaksLogin))
     }
 }
