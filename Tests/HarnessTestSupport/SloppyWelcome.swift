@@ -4,16 +4,24 @@ import Widgets
 
 /// A deliberately wrong Welcome, test-only: its Login does not trim the name (after
 /// `type name "  Ann  "` and `tap signIn` it shows "  Ann  " where every architecture shows
-/// "Ann"), and with `leaksLogin` it also leaks every Login screen it pushes. The harness's
+/// "Ann"), and with `leaksLogin` it also keeps every Login screen it pushes alive. The harness's
 /// comparison and leak check, the fuzzer and `archkit play` must each catch it; the tests of
 /// `Harness` and of the command line share this one fixture.
+///
+/// The "leak" is a strong reference the fixture holds, not a retain cycle: the harness reports
+/// the popped screen still alive all the same (it watches with weak references), and the
+/// screens go with the fixture at the end of the test, so the test process itself leaks nothing
+/// (LeakSanitizer, `.ci/sanitize address`, reported every cycle-leaked Login before).
 public struct SloppyWelcome: AppFactory {
-    /// Whether every Login screen it pushes is kept alive by a cycle.
-    public var leaksLogin: Bool
+    /// Holds the Login screens while the fixture lives; `nil` when it does not leak.
+    private let keptScreens: KeptScreens?
+
+    /// Whether every Login screen it pushes is kept alive after it is popped.
+    public var leaksLogin: Bool { keptScreens != nil }
 
     /// Creates the fixture; `leaksLogin` adds the leak to the untrimmed name.
     public init(leaksLogin: Bool = false) {
-        self.leaksLogin = leaksLogin
+        keptScreens = leaksLogin ? KeptScreens() : nil
     }
 
     /// "Sloppy", or "Leaky" when it leaks.
@@ -22,22 +30,22 @@ public struct SloppyWelcome: AppFactory {
     /// Its Welcome screen on a navigation stack; `feature` is ignored (Welcome only).
     @MainActor
     public func makeApp(feature: Feature, dependencies: AppDependencies) -> NavigationController {
-        NavigationController(rootScreen: SloppyWelcomeScreen(user: dependencies.user, leaksLogin: leaksLogin))
+        NavigationController(rootScreen: SloppyWelcomeScreen(user: dependencies.user, keptScreens: keptScreens))
     }
 }
 
 @MainActor
 private final class SloppyWelcomeScreen: Screen {
     var user: User
-    let leaksLogin: Bool
+    let keptScreens: KeptScreens?
     let nameLabel = Label(id: "name")
     let aboutLabel = Label(id: "about")
     let loginButton = Button(id: "login", title: "Login")
     let homeButton = Button(id: "home", title: "Home")
 
-    init(user: User, leaksLogin: Bool) {
+    init(user: User, keptScreens: KeptScreens?) {
         self.user = user
-        self.leaksLogin = leaksLogin
+        self.keptScreens = keptScreens
         super.init(title: "Welcome")
     }
 
@@ -73,7 +81,13 @@ private final class SloppyWelcomeScreen: Screen {
             show()
             navigationController?.popScreen()
         }
-        if leaksLogin { signIn.addAction { _ = login } }  // a cycle: login → signIn → action → login
+        keptScreens?.screens.append(login)  // the leak: alive after it is popped
         navigationController?.push(login)
     }
+}
+
+/// The screens a leaking ``SloppyWelcome`` keeps alive, for as long as the fixture lives.
+@MainActor
+private final class KeptScreens {
+    var screens: [Screen] = []
 }
