@@ -94,6 +94,8 @@ let tests: [Target] = [
         dependencies: ["Domain", "Widgets"],
         path: "Tests/TestSupport"
     ),
+    // Test-only architectures that break the contract on purpose, for the harness's and the CLI's tests.
+    .target(name: "HarnessTestSupport", dependencies: ["Harness", "Domain", "Widgets"], path: "Tests/HarnessTestSupport"),
     .testTarget(name: "DomainTests", dependencies: ["Domain"]),
     // Talks HTTP to a local Python server (Tests/IntegrationTests/Server) on 127.0.0.1.
     .testTarget(name: "IntegrationTests", dependencies: ["Domain"], exclude: ["Server"]),
@@ -119,11 +121,12 @@ let tests: [Target] = [
         dependencies: ["Composable", "ComposableEngine", "ComposableTesting", "Domain", "Widgets", "TestSupport"]
     ),
     .testTarget(
-        name: "HarnessTests", dependencies: ["Harness", "Domain", "Widgets", "TestSupport"],
+        name: "HarnessTests", dependencies: ["Harness", "Domain", "Widgets", "TestSupport", "HarnessTestSupport"],
         exclude: ["Snapshots"]
     ),
     .testTarget(
-        name: "ArchKitCLITests", dependencies: ["ArchKitCLI", "CommandLineKit", "Harness", "TestSupport"],
+        name: "ArchKitCLITests",
+        dependencies: ["ArchKitCLI", "CommandLineKit", "Harness", "TestSupport", "HarnessTestSupport"],
         exclude: ["Snapshots", "Fixtures"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
     .testTarget(

@@ -1,5 +1,6 @@
 import ArchKitCLI
 import Harness
+import HarnessTestSupport
 import Testing
 
 /// A deliberately wrong architecture beside a real one: `play` marks the divergence at the step
@@ -9,7 +10,7 @@ import Testing
 struct PlayDivergenceTests {
     @Test func aDivergenceIsMarkedAtOnceAndTheSessionExitsOne() async throws {
         let result = await PlayCommand.play(
-            feature: .welcome, factories: [Architecture.mvc, UntrimmedWelcome()], width: 100,
+            feature: .welcome, factories: [Architecture.mvc, SloppyWelcome()], width: 100,
             console: .lines(["tap login", #"type name "  Ann  ""#, "tap signIn", "tap home"]))
         #expect(result.exitCode == 1)
         let steps = result.output.components(separatedBy: "\n== ")
@@ -18,8 +19,8 @@ struct PlayDivergenceTests {
         let signedIn = try #require(steps.first { $0.hasPrefix("Step 2:") })
         #expect(
             signedIn.contains(
-                #"! Untrimmed differs from MVC at widgets.name.text: MVC shows "Ann", Untrimmed shows "  Ann  ""#))
-        #expect(signedIn.contains("│ ! Untrimmed"), "the column's header is marked")
+                #"! Sloppy differs from MVC at widgets.name.text: MVC shows "Ann", Sloppy shows "  Ann  ""#))
+        #expect(signedIn.contains("│ ! Sloppy"), "the column's header is marked")
         #expect(signedIn.contains("│ ! name:   Ann\n"), "the widget that differs is marked")
         #expect(result.output.hasSuffix("the architectures diverged (marked with !); exit status 1.\n"))
     }

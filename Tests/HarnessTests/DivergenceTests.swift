@@ -1,5 +1,6 @@
 import Domain
 import Harness
+import HarnessTestSupport
 import Testing
 import Widgets
 

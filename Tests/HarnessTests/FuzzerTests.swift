@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Harness
+import HarnessTestSupport
 import Testing
 import Widgets
 

@@ -9,7 +9,7 @@ struct OrderingTests {
         let store = loggingStore(log)
         let recorders = (0..<32).map { Recorder<CounterState>("\($0)") }
         for recorder in recorders {
-            recorder.onNewState = { _ in log.record(recorder.name) }
+            recorder.onNewState = { [unowned recorder] _ in log.record(recorder.name) }  // it holds the closure
             store.subscribe(recorder)
         }
         log.events.removeAll()

@@ -27,7 +27,7 @@ struct ControlTests {
     @Test func editReplacesTextAndRunsActions() {
         let field = TextField(id: "f")
         var seen: [String] = []
-        field.addAction { seen.append(field.text) }
+        field.addAction { [unowned field] in seen.append(field.text) }  // the field holds its actions
         field.edit(text: "a")
         field.edit(text: "ab")
         #expect(seen == ["a", "ab"])
