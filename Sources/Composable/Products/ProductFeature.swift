@@ -5,8 +5,8 @@ import Domain
 /// on Save, and the repository write as an effect; Products hears of it as a delegate action.
 struct ProductFeature: Reducer {
     struct State: Equatable {
-        /// New, or the edit of the product with the original id.
-        let mode: ProductValidation.Mode
+        /// New, or the edit of a product: Domain's mode, which decides the title and validation.
+        let mode: ProductEditorMode
         var id: String
         var name: String
         var price: String
@@ -15,13 +15,13 @@ struct ProductFeature: Reducer {
 
         /// The form for a new product (`nil`), or filled from the product to edit.
         init(editing product: Product?) {
-            mode = product.map { .edit(originalID: $0.id) } ?? .new
-            id = product?.id ?? ""
-            name = product?.name ?? ""
-            price = product?.priceText ?? ""
+            mode = product.map(ProductEditorMode.edit) ?? .new
+            id = mode.idText
+            name = mode.nameText
+            price = mode.priceText
         }
 
-        var title: String { mode == .new ? "New Product" : "Edit Product" }
+        var title: String { mode.titleText }
     }
 
     enum Action: Equatable {
@@ -54,9 +54,8 @@ struct ProductFeature: Reducer {
         case .saveButtonTapped:
             let product: Product
             do {
-                product = try ProductValidation.validate(
-                    id: state.id, name: state.name, price: state.price, mode: state.mode,
-                    existingIDs: productsClient.contains)
+                product = try state.mode.validate(
+                    id: state.id, name: state.name, price: state.price, existingIDs: productsClient.contains)
             } catch {
                 state.errorMessage = error.message
                 return .none
