@@ -109,11 +109,11 @@ struct SwiftLexerTests {
             let r = ##"a "# { "##; y[0]
             """#
         let expected = [
-            "f(                            x)     ",
-            "let s    ",
-            "                  ",
+            "f(" + String(repeating: " ", count: 31) + "x)     ",
+            "let s =    ",
+            String(repeating: " ", count: 17),
             "       ",
-            "let r =               y[0]",
+            "let r =" + String(repeating: " ", count: 14) + "; y[0]",
         ]
         #expect(masked(source).split(separator: "\n", omittingEmptySubsequences: false) == expected[...].map { Substring($0) })
     }
