@@ -50,6 +50,10 @@ let tools: [Target] = [
     // and explained from that declaration (argument-parser's shape); input files read with the
     // real reason when they cannot be; values escaped for one-line messages. Foundation only.
     .target(name: "CommandLineKit"),
+    // Swift source read as the compiler's lexer splits it (comments, nested; strings, multi-line,
+    // raw, interpolated): line kinds and tokens for `archkit stats`, comments and strings blanked
+    // for the docs' excerpt generator. No Foundation.
+    .target(name: "SwiftLexing"),
     // Registry, scenarios, runner, transcripts, comparison.
     .target(
         name: "Harness",
@@ -60,7 +64,7 @@ let tools: [Target] = [
         resources: [.copy("Scenarios")]
     ),
     // The command-line front as a library, so tests run it in-process.
-    .target(name: "ArchKitCLI", dependencies: ["CommandLineKit", "Harness", "Domain", "Widgets"]),
+    .target(name: "ArchKitCLI", dependencies: ["CommandLineKit", "Harness", "Domain", "Widgets", "SwiftLexing"]),
     .executableTarget(name: "archkit", dependencies: ["ArchKitCLI"]),
 ]
 
@@ -121,14 +125,16 @@ let tests: [Target] = [
         dependencies: ["Composable", "ComposableEngine", "ComposableTesting", "Domain", "Widgets", "TestSupport"]
     ),
     .testTarget(
-        name: "HarnessTests", dependencies: ["Harness", "Domain", "Widgets", "TestSupport", "HarnessTestSupport"],
+        name: "HarnessTests",
+        dependencies: ["Harness", "Domain", "Widgets", "TestSupport", "HarnessTestSupport", "SwiftLexing"],
         exclude: ["Snapshots"]
     ),
     .testTarget(
         name: "ArchKitCLITests",
-        dependencies: ["ArchKitCLI", "CommandLineKit", "Harness", "TestSupport", "HarnessTestSupport"],
+        dependencies: ["ArchKitCLI", "CommandLineKit", "Harness", "TestSupport", "HarnessTestSupport", "SwiftLexing"],
         exclude: ["Snapshots", "Fixtures"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
+    .testTarget(name: "SwiftLexingTests", dependencies: ["SwiftLexing"]),
     .testTarget(
         name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "CommandLineKit"], exclude: ["Snapshots", "Fixtures"]),
     .testTarget(name: "DirectBaselineTests", dependencies: ["DirectBaseline", "Harness", "Domain", "Widgets"]),

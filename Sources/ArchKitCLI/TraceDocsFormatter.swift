@@ -3,22 +3,16 @@ import Harness
 /// Writes the generated trace section of a feature page (`archkit trace … --docs`): the counts
 /// of one step's event per architecture, then a Mermaid diagram per architecture.
 ///
-/// The section starts and ends with marker comments naming the command that wrote it;
-/// `Scripts/update-trace-docs.sh` regenerates every marked section of `Docs/`, and
-/// `TraceDocsTests` fails when a page no longer matches what the command prints.
+/// A page carries it between `<!-- BEGIN GENERATED TRACE: <command> -->` and
+/// `<!-- END GENERATED TRACE -->`, like every section a command writes:
+/// `Scripts/update-generated-docs.sh trace` regenerates them, and `TraceDocsTests` fails when a
+/// page no longer matches what the command prints.
 enum TraceDocsFormatter {
-    /// The first line of a generated section; the command follows it on the same line.
-    static let beginMarker = "<!-- BEGIN GENERATED TRACE: "
-    /// The last line of a generated section.
-    static let endMarker = "<!-- END GENERATED TRACE -->"
-
-    /// The section for step `step` of each trace, markers included.
+    /// The section for step `step` of each trace, without the page's markers.
     static func section(_ traces: [ScenarioTrace], step: Int, command: String) -> String {
-        var lines = ["\(beginMarker)\(command) -->", ""]
+        var lines: [String] = []
         let traced = traces.compactMap { trace in trace.steps.first { $0.index == step }.map { (trace, $0) } }
-        guard let (_, first) = traced.first else {
-            return (lines + ["(the step was not reached)", endMarker]).joined(separator: "\n") + "\n"
-        }
+        guard let (_, first) = traced.first else { return "(the step was not reached)\n" }
         lines.append("Step \(step) of `\(traces[0].scenario)`: `\(first.step)`, recorded by `swift run \(command)`.")
         lines.append("")
         lines.append("| Architecture | Hops | Types | Widget writes | Unchanged writes |")
@@ -37,7 +31,6 @@ enum TraceDocsFormatter {
         for trace in traces where trace.failure != nil {
             lines += ["", "\(trace.architecture) failed: \(trace.failure ?? "")"]
         }
-        lines += ["", endMarker]
         return lines.joined(separator: "\n") + "\n"
     }
 }

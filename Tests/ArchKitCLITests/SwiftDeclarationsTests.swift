@@ -1,4 +1,5 @@
 import Domain
+import SwiftLexing
 import Testing
 
 @testable import ArchKitCLI
@@ -7,7 +8,7 @@ import Testing
 @Suite("stats: types, tests and what each test exercises")
 struct SwiftDeclarationsTests {
     func declarations(_ source: String) -> SwiftDeclarations {
-        SwiftDeclarations(SwiftScanner(source).tokens)
+        SwiftDeclarations(SwiftLexer(source).tokens)
     }
 
     @Test func typesAreDeclarationsOfClassesStructsEnumsActorsAndProtocols() {

@@ -115,12 +115,4 @@ struct SwiftDeclarationScannerTests {
                 + "save(_:in:), update(_:), update(_:), reduce(_:), viewDidLoad()"
         }
     }
-
-    @Test func theMaskBlanksStringsAndCommentsOnly() {
-        let source = #"let a = "x{\"\(f("}"))" // }"# + "\n" + ##"let b = #"\"#"##
-        let masked = String(decoding: SwiftSourceMask.mask(Array(source.utf8)), as: UTF8.self)
-        #expect(!masked.contains("{") && !masked.contains("}"))
-        #expect(masked.hasPrefix("let a = ") && masked.contains("\nlet b = "))
-        #expect(masked.utf8.count == source.utf8.count)
-    }
 }

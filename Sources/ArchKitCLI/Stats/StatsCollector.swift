@@ -1,5 +1,6 @@
 import Domain
 import Harness
+import SwiftLexing
 
 /// Measures what ``StatsReport`` holds: reads the source tree and plays the built-in scenarios.
 ///
@@ -137,7 +138,7 @@ enum StatsCollector {
         } catch {
             throw Failure(message: "cannot read \(path.quoted): \(error.localizedDescription)")
         }
-        let scanner = SwiftScanner(text)
+        let scanner = SwiftLexer(text)
         let declarations = SwiftDeclarations(scanner.tokens)
         let code = CodeStats(
             files: 1, lines: scanner.count(.code), commentLines: scanner.count(.comment), blankLines: scanner.count(.blank),

@@ -5,7 +5,7 @@ struct StatsReport: Codable, Equatable, Sendable {
     var architectures: [ArchitectureStats]
 }
 
-/// The lines of code of some Swift files, as ``SwiftScanner`` counts them.
+/// The lines of code of some Swift files, as ``SwiftLexer`` counts them.
 struct CodeStats: Codable, Equatable, Sendable {
     /// The `.swift` files.
     var files: Int = 0

@@ -1,4 +1,6 @@
-/// The declarations `archkit stats` counts and follows, read from a ``SwiftScanner``'s tokens.
+import SwiftLexing
+
+/// The declarations `archkit stats` counts and follows, read from a ``SwiftLexer``'s tokens.
 ///
 /// - **Types**: each `class`, `struct`, `enum`, `actor` or `protocol` declared with a name,
 ///   at any depth (nested and local ones included); `extension`s, `typealias`es and
@@ -57,7 +59,7 @@ struct SwiftDeclarations {
     private static let notNames: Set<String> = declarationStarts.union(["where", "in", "is", "as", "throws", "async"])
 
     /// Reads the declarations of a file's `tokens`.
-    init(_ tokens: [SwiftScanner.Token]) {
+    init(_ tokens: [SwiftLexer.Token]) {
         let isXCTest = tokens.contains { $0.isWord && $0.text == "XCTestCase" }
         /// For each open brace: the type whose body (or extension's) it opened, or `nil`.
         var braces: [String?] = []
@@ -118,7 +120,7 @@ struct SwiftDeclarations {
         }
     }
 
-    private static func featureCases(_ tokens: ArraySlice<SwiftScanner.Token>) -> Set<String> {
+    private static func featureCases(_ tokens: ArraySlice<SwiftLexer.Token>) -> Set<String> {
         var cases: Set<String> = []
         for index in tokens.indices.dropLast(2) {
             let (first, second, third) = (tokens[index], tokens[index + 1], tokens[index + 2])
@@ -133,12 +135,12 @@ struct SwiftDeclarations {
         return cases
     }
 
-    private static func words(_ tokens: ArraySlice<SwiftScanner.Token>) -> Set<String> {
+    private static func words(_ tokens: ArraySlice<SwiftLexer.Token>) -> Set<String> {
         Set(tokens.lazy.filter(\.isWord).map(\.text))
     }
 
     /// The index of the first of the attributes and modifiers before `func` at `index`.
-    private static func startOfAttributes(_ tokens: [SwiftScanner.Token], before index: Int) -> Int {
+    private static func startOfAttributes(_ tokens: [SwiftLexer.Token], before index: Int) -> Int {
         var start = index
         while start > 0 {
             let previous = tokens[start - 1]
@@ -170,52 +172,46 @@ struct SwiftDeclarations {
 
     /// The index after a function's body, or after its signature when it has none (a protocol's
     /// requirement).
-    private static func endOfFunction(_ tokens: [SwiftScanner.Token], from start: Int) -> Int {
-        var depth = 0
-        var index = start
-        while index < tokens.count {
-            let text = tokens[index].text
-            if text == "(" || text == "[" || text == "<" { depth += 1 }
-            if text == ")" || text == "]" || text == ">" { depth -= 1 }
-            if depth <= 0 {
-                if text == "{" { return endOfBraces(tokens, from: index) }
-                if text == "}" || text.hasPrefix("@") || index > start && declarationStarts.contains(text) { return index }
-            }
-            index += 1
+    private static func endOfFunction(_ tokens: [SwiftLexer.Token], from start: Int) -> Int {
+        walk(tokens, from: start, opening: ["(", "[", "<"], closing: [")", "]", ">"]) { text, depth, index in
+            guard depth <= 0 else { return nil }
+            if text == "{" { return endOfBraces(tokens, from: index) }
+            if text == "}" || text.hasPrefix("@") || index > start && declarationStarts.contains(text) { return index }
+            return nil
         }
-        return index
     }
 
     /// The index after the `}` that closes the `{` at `open`.
-    private static func endOfBraces(_ tokens: [SwiftScanner.Token], from open: Int) -> Int {
-        var depth = 0
-        var index = open
-        while index < tokens.count {
-            if tokens[index].text == "{" { depth += 1 }
-            if tokens[index].text == "}" {
-                depth -= 1
-                if depth == 0 { return index + 1 }
-            }
-            index += 1
+    private static func endOfBraces(_ tokens: [SwiftLexer.Token], from open: Int) -> Int {
+        walk(tokens, from: open, opening: ["{"], closing: ["}"]) { text, depth, index in
+            text == "}" && depth == 0 ? index + 1 : nil
         }
-        return index
     }
 
     /// The index where a variable's declaration ends: before the next declaration at its own
     /// depth, or the `}` that closes its scope.
-    private static func endOfDeclaration(_ tokens: [SwiftScanner.Token], from start: Int) -> Int {
-        var depth = 0
-        var index = start
-        while index < tokens.count {
-            let text = tokens[index].text
-            if text == "(" || text == "[" || text == "{" { depth += 1 }
-            if text == ")" || text == "]" || text == "}" {
-                depth -= 1
-                if depth < 0 { return index }
-            }
+    private static func endOfDeclaration(_ tokens: [SwiftLexer.Token], from start: Int) -> Int {
+        walk(tokens, from: start, opening: ["(", "[", "{"], closing: [")", "]", "}"]) { text, depth, index in
+            if depth < 0 { return index }
             if depth == 0, index > start, text.hasPrefix("@") || declarationStarts.contains(text) { return index }
-            index += 1
+            return nil
         }
-        return index
+    }
+
+    /// Walks `tokens` from `start`, counting the brackets `opening` opens and `closing` closes
+    /// since, and returns the first index `end` gives for a token (its text, the depth after it,
+    /// its index), or the end of the tokens.
+    private static func walk(
+        _ tokens: [SwiftLexer.Token], from start: Int, opening: Set<String>, closing: Set<String>,
+        end: (_ text: String, _ depth: Int, _ index: Int) -> Int?
+    ) -> Int {
+        var depth = 0
+        for index in start..<tokens.count {
+            let text = tokens[index].text
+            if opening.contains(text) { depth += 1 }
+            if closing.contains(text) { depth -= 1 }
+            if let found = end(text, depth, index) { return found }
+        }
+        return tokens.count
     }
 }

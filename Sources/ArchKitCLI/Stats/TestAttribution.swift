@@ -1,4 +1,5 @@
 import Domain
+import SwiftLexing
 
 /// Which tests of an architecture's test target exercise which of its features.
 ///
@@ -35,7 +36,7 @@ struct TestAttribution {
         var found: [(label: String, test: SwiftDeclarations.Test)] = []
         var parsed: [(path: String, declarations: SwiftDeclarations)] = []
         for file in testFiles {
-            let declarations = SwiftDeclarations(SwiftScanner(file.text).tokens)
+            let declarations = SwiftDeclarations(SwiftLexer(file.text).tokens)
             parsed.append((file.path, declarations))
             helpers.merge(declarations.helpers) { $0 + $1 }
         }

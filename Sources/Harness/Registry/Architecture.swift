@@ -71,17 +71,43 @@ public enum Architecture: String, Sendable, Hashable, CaseIterable, AppFactory, 
         self = found
     }
 
+    /// The name of the architecture's target, read from the module of its entry point
+    /// (`MVCApp` is `MVC.MVCApp`): its folder under `Sources/`, and `<name>Tests` under `Tests/`.
+    /// "MVC", …, "Composable" for TCA.
+    public var targetName: String { String(String(reflecting: entryPoint).prefix { $0 != "." }) }
+
     @MainActor
     public func makeApp(feature: Feature, dependencies: AppDependencies) -> NavigationController {
+        entryPoint.makeApp(feature: feature, dependencies: dependencies)
+    }
+
+    /// The architecture's entry point: the `<Target>App` its target exposes.
+    private var entryPoint: any ArchitectureEntryPoint.Type {
         switch self {
-        case .mvc: MVCApp.makeApp(feature: feature, dependencies: dependencies)
-        case .mvp: MVPApp.makeApp(feature: feature, dependencies: dependencies)
-        case .viper: VIPERApp.makeApp(feature: feature, dependencies: dependencies)
-        case .closureMVVM: ClosureMVVMApp.makeApp(feature: feature, dependencies: dependencies)
-        case .reactiveMVVM: ReactiveMVVMApp.makeApp(feature: feature, dependencies: dependencies)
-        case .observationMVVM: ObservationMVVMApp.makeApp(feature: feature, dependencies: dependencies)
-        case .redux: ReduxApp.makeApp(feature: feature, dependencies: dependencies)
-        case .tca: ComposableApp.makeApp(feature: feature, dependencies: dependencies)
+        case .mvc: MVCApp.self
+        case .mvp: MVPApp.self
+        case .viper: VIPERApp.self
+        case .closureMVVM: ClosureMVVMApp.self
+        case .reactiveMVVM: ReactiveMVVMApp.self
+        case .observationMVVM: ObservationMVVMApp.self
+        case .redux: ReduxApp.self
+        case .tca: ComposableApp.self
         }
     }
 }
+
+/// What each architecture's target exposes to the registry: `static func makeApp(feature:dependencies:)`
+/// on its `<Target>App`.
+private protocol ArchitectureEntryPoint {
+    @MainActor
+    static func makeApp(feature: Feature, dependencies: AppDependencies) -> NavigationController
+}
+
+extension MVCApp: ArchitectureEntryPoint {}
+extension MVPApp: ArchitectureEntryPoint {}
+extension VIPERApp: ArchitectureEntryPoint {}
+extension ClosureMVVMApp: ArchitectureEntryPoint {}
+extension ReactiveMVVMApp: ArchitectureEntryPoint {}
+extension ObservationMVVMApp: ArchitectureEntryPoint {}
+extension ReduxApp: ArchitectureEntryPoint {}
+extension ComposableApp: ArchitectureEntryPoint {}

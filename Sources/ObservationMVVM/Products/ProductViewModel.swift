@@ -6,48 +6,27 @@ import Observation
 @Observable
 @MainActor
 final class ProductViewModel {
-    /// Which product the screen edits.
-    enum Mode {
-        /// A new product: empty fields, the id editable.
-        case new
-        /// An existing product: its fields filled, the id fixed.
-        case edit(Product)
-    }
-
     private(set) var idText = ""
     private(set) var nameText = ""
     private(set) var priceText = ""
     private(set) var errorText: String?
 
-    private let mode: Mode
+    private let mode: ProductEditorMode
     private let list: ProductsViewModel
 
     /// - Parameters:
     ///   - mode: New or Edit.
     ///   - list: The list a valid product is saved into.
-    init(mode: Mode, list: ProductsViewModel) {
+    init(mode: ProductEditorMode, list: ProductsViewModel) {
         self.mode = mode
         self.list = list
-        if case .edit(let product) = mode {
-            idText = product.id
-            nameText = product.name
-            priceText = product.priceText
-        }
+        idText = mode.idText
+        nameText = mode.nameText
+        priceText = mode.priceText
     }
 
-    var titleText: String {
-        switch mode {
-        case .new: "New Product"
-        case .edit: "Edit Product"
-        }
-    }
-
-    var idFieldIsEnabled: Bool {
-        switch mode {
-        case .new: true
-        case .edit: false
-        }
-    }
+    var titleText: String { mode.titleText }
+    var idFieldIsEnabled: Bool { mode.idFieldIsEnabled }
 
     func idFieldChanged(_ text: String) { idText = text }
     func nameFieldChanged(_ text: String) { nameText = text }
@@ -56,16 +35,10 @@ final class ProductViewModel {
     /// Validates the fields with the domain's rule and saves the product into the list.
     /// - Returns: Whether the product was saved (the view then closes the screen).
     func saveButtonTapped() -> Bool {
-        let validationMode: ProductValidation.Mode =
-            switch mode {
-            case .new: .new
-            case .edit(let product): .edit(originalID: product.id)
-            }
         let product: Product
         do {
-            product = try ProductValidation.validate(
-                id: idText, name: nameText, price: priceText, mode: validationMode,
-                existingIDs: list.containsProduct(id:))
+            product = try mode.validate(
+                id: idText, name: nameText, price: priceText, existingIDs: list.containsProduct(id:))
         } catch {
             errorText = error.message
             return false

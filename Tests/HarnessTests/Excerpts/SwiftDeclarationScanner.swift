@@ -1,7 +1,9 @@
+import SwiftLexing
+
 /// Finds a declaration, a `case` clause or a statement in Swift source by name and returns its
 /// text: the lines from its first attribute to its closing brace, dedented.
 ///
-/// The source is read through ``SwiftSourceMask``, so braces in strings and comments do not
+/// The source is read through `SwiftLexer`'s mask, so braces in strings and comments do not
 /// count. An item is what starts on a line at its block's depth and runs until the brackets
 /// opened since are closed (lines starting with `.` continue it); attributes on lines of their
 /// own belong to the item after them; a doc comment above does not (the pages explain, the
@@ -42,8 +44,7 @@ struct SwiftDeclarationScanner {
 
     init(source: String, file: String) {
         self.file = file
-        let bytes = Array(source.utf8)
-        let mask = SwiftSourceMask.mask(bytes)
+        let mask = SwiftLexer(source).maskedBytes
         lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         masked = mask.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             .map { String(decoding: $0, as: UTF8.self) }

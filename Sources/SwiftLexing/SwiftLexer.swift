@@ -1,6 +1,8 @@
-/// Reads Swift source the way the compiler's lexer splits it, as far as `archkit stats` needs:
-/// which lines hold code, which only comments, which nothing; and the code's words and
-/// punctuation, with comments and the insides of string literals left out.
+/// Reads Swift source the way the compiler's lexer splits it, as far as the kit's two readers of
+/// its own sources need: which lines hold code, which only comments, which nothing; the code's
+/// words and punctuation, with comments and the insides of string literals left out (what
+/// `archkit stats` counts); and the source with its comments and string literals blanked out
+/// (what the docs' excerpt generator finds declarations in, so braces in strings do not count).
 ///
 /// What it knows of Swift's lexical grammar (The Swift Programming Language, "Lexical
 /// Structure"): `//` comments to the end of the line (`///` doc comments too); `/* … */`
@@ -15,28 +17,41 @@
 /// string's value; `#if`, `#else` and `#endif` lines are code); else as a **comment** line when a
 /// comment on it has any character other than white space; else as **blank**.
 ///
+/// Unterminated literals and comments end where Swift's lexer gives up on them (a single-line
+/// string at its line's end, a block comment at the end of the source); no input makes it fail.
+///
 /// - Complexity: O(*n*) in the bytes of the source.
-struct SwiftScanner {
+public struct SwiftLexer: Sendable {
     /// What a line holds.
-    enum LineKind: Equatable, Sendable {
-        case code, comment, blank
+    public enum LineKind: Equatable, Sendable {
+        /// Code, a string literal or an interpolation, on any part of the line.
+        case code
+        /// Only comments (with some character other than white space) and white space.
+        case comment
+        /// Only white space, or nothing.
+        case blank
     }
 
     /// One word or punctuation mark of code.
-    struct Token: Equatable, Sendable {
+    public struct Token: Equatable, Sendable {
         /// The word (`struct`, `Foo`, `@Test`, `#if`, `` `Type` `` as `Type`) or the mark (`{`).
-        var text: String
+        public var text: String
         /// Its 0-based line.
-        var line: Int
+        public var line: Int
         /// Whether it is a word (an identifier, keyword, attribute or directive), not a mark.
-        var isWord: Bool
+        public var isWord: Bool
     }
 
     /// Each line's kind, in order (a final line without a newline counts; an empty source has
     /// no lines).
-    private(set) var lines: [LineKind] = []
+    public private(set) var lines: [LineKind] = []
     /// The code's tokens, in order; number literals are left out.
-    private(set) var tokens: [Token] = []
+    public private(set) var tokens: [Token] = []
+    /// The source's UTF-8 bytes with every byte of a comment (`//`, `/* */`, nested) and of a
+    /// string literal (its quotes, escapes and `\(…)` interpolations, strings inside them
+    /// included) replaced by a space; line feeds stay, so offsets and line numbers are the
+    /// source's. What is left is the code's own braces, brackets and names.
+    public private(set) var maskedBytes: [UInt8] = []
 
     /// Where the scanner is: in code (the root, or an interpolation and its open parentheses),
     /// or inside a string literal.
@@ -53,8 +68,10 @@ struct SwiftScanner {
     private var contexts: [Context] = [.code(parentheses: 0)]
 
     /// Scans `source`.
-    init(_ source: String) {
+    /// - Complexity: O(*n*) in the bytes of `source`.
+    public init(_ source: String) {
         bytes = Array(source.utf8)
+        maskedBytes = bytes
         scan()
         let count = bytes.last == UInt8(ascii: "\n") ? line : line + 1
         lines = (0..<(bytes.isEmpty ? 0 : count)).map { line in
@@ -62,8 +79,9 @@ struct SwiftScanner {
         }
     }
 
-    /// The number of lines of each kind.
-    func count(_ kind: LineKind) -> Int { lines.count { $0 == kind } }
+    /// The number of lines of `kind`.
+    /// - Complexity: O(*l*) in the lines.
+    public func count(_ kind: LineKind) -> Int { lines.count { $0 == kind } }
 
     private func byte(at offset: Int) -> UInt8? {
         index + offset < bytes.count ? bytes[index + offset] : nil
@@ -87,11 +105,21 @@ struct SwiftScanner {
                 }
                 continue
             }
+            let start = index
+            let depth = contexts.count
+            let opensComment =
+                bytes[index] == UInt8(ascii: "/") && (byte(at: 1) == UInt8(ascii: "/") || byte(at: 1) == UInt8(ascii: "*"))
             switch context {
             case .code(let parentheses): scanCode(parentheses: parentheses)
             case .string(let multiline, let hashes): scanString(multiline: multiline, hashes: hashes)
             }
+            // Inside a literal (or one of its interpolations), opening one, or a comment: blanked.
+            if depth > 1 || contexts.count > depth || opensComment { mask(start..<index) }
         }
+    }
+
+    private mutating func mask(_ range: Range<Int>) {
+        for offset in range where bytes[offset] != UInt8(ascii: "\n") { maskedBytes[offset] = UInt8(ascii: " ") }
     }
 
     private mutating func scanCode(parentheses: Int) {

@@ -1,14 +1,14 @@
+import SwiftLexing
 import Testing
 
-@testable import ArchKitCLI
+/// The lexer `archkit stats` and the docs' excerpt generator share: which lines are code,
+/// comment or blank, the code's tokens, and the source with comments and strings blanked, read
+/// the way Swift's lexer reads comments and string literals.
+@Suite("The Swift lexer reads comments and strings as Swift does")
+struct SwiftLexerTests {
+    typealias Kind = SwiftLexer.LineKind
 
-/// The line counter of `archkit stats`: which lines are code, comment or blank, read the way
-/// Swift's lexer reads comments and string literals.
-@Suite("stats: the Swift scanner counts lines as Swift reads them")
-struct SwiftScannerTests {
-    typealias Kind = SwiftScanner.LineKind
-
-    func kinds(_ source: String) -> [Kind] { SwiftScanner(source).lines }
+    func kinds(_ source: String) -> [Kind] { SwiftLexer(source).lines }
 
     @Test func codeCommentsAndBlankLines() {
         let source = """
@@ -34,7 +34,7 @@ struct SwiftScannerTests {
             /** doc */ let w = 4
             """
         #expect(kinds(source) == [.comment, .comment, .comment, .blank, .comment, .code, .code])
-        #expect(SwiftScanner(source).tokens.map(\.text).filter { $0 == "y" }.isEmpty)
+        #expect(SwiftLexer(source).tokens.map(\.text).filter { $0 == "y" }.isEmpty)
     }
 
     @Test func slashesInsideStringsAreNotComments() {
@@ -44,7 +44,7 @@ struct SwiftScannerTests {
             let after = 1
             """
         #expect(kinds(source) == [.code, .code, .code])
-        #expect(SwiftScanner(source).tokens.map(\.text).contains("after"))
+        #expect(SwiftLexer(source).tokens.map(\.text).contains("after"))
     }
 
     @Test func multiLineStringsAreCodeBlankLinesAndSlashesIncluded() {
@@ -59,7 +59,7 @@ struct SwiftScannerTests {
             let y = 1
             """#
         #expect(kinds(source) == [.code, .code, .code, .code, .code, .comment, .code, .code])
-        let words = SwiftScanner(source).tokens.map(\.text)
+        let words = SwiftLexer(source).tokens.map(\.text)
         #expect(words.contains("y") && !words.contains("not") && !words.contains("interpolated"))
     }
 
@@ -69,7 +69,7 @@ struct SwiftScannerTests {
             let b = 2
             """#
         #expect(kinds(source) == [.code, .code])
-        let words = SwiftScanner(source).tokens.map(\.text)
+        let words = SwiftLexer(source).tokens.map(\.text)
         #expect(words == ["let", "a", "=", "f", "(", "g", "(", ")", ")", "let", "b", "="])
     }
 
@@ -81,12 +81,40 @@ struct SwiftScannerTests {
             """
         #expect(kinds(source) == [.code, .code, .code])
         #expect(
-            SwiftScanner(source).tokens.filter(\.isWord).map(\.text) == ["#if", "os", "Linux", "@Test", "func", "f", "#endif"])
+            SwiftLexer(source).tokens.filter(\.isWord).map(\.text) == ["#if", "os", "Linux", "@Test", "func", "f", "#endif"])
     }
 
     @Test func anEmptySourceHasNoLinesAndAFinalLineWithoutANewlineCounts() {
         #expect(kinds("").isEmpty)
         #expect(kinds("let a = 1\n") == [.code])
         #expect(kinds("let a = 1\n\n// end") == [.code, .blank, .comment])
+    }
+
+    func masked(_ source: String) -> String { String(decoding: SwiftLexer(source).maskedBytes, as: UTF8.self) }
+
+    @Test func theMaskBlanksStringsAndCommentsOnly() {
+        let source = #"let a = "x{\"\(f("}"))" // }"# + "\n" + ##"let b = #"\"#"##
+        let masked = masked(source)
+        #expect(!masked.contains("{") && !masked.contains("}"))
+        #expect(masked.hasPrefix("let a = ") && masked.contains("\nlet b = "))
+        #expect(masked.utf8.count == source.utf8.count)
+    }
+
+    @Test func theMaskKeepsLineFeedsAndCodeAndBlanksNestedCommentsAndMultiLineStrings() {
+        let source = #"""
+            f(/* a /* nested } */ still { */ x) // {
+            let s = """
+                { "\(g({))" }
+                """
+            let r = ##"a "# { "##; y[0]
+            """#
+        let expected = [
+            "f(" + String(repeating: " ", count: 31) + "x)     ",
+            "let s =    ",
+            String(repeating: " ", count: 17),
+            "       ",
+            "let r =" + String(repeating: " ", count: 14) + "; y[0]",
+        ]
+        #expect(masked(source).split(separator: "\n", omittingEmptySubsequences: false) == expected[...].map { Substring($0) })
     }
 }
