@@ -57,11 +57,11 @@ final class BenchmarkContext {
     private var missing: [String: Set<String>] = [:]
 
     /// The selected columns whose case `suite/name/column` passes the filter and that build
-    /// `feature` (see ``FeatureProbe``).
+    /// `feature` (see ``FeatureProbe``; with `--no-probe`, every column is taken to build it).
     func columns(suite: String, name: String, feature: Feature? = nil) -> [Column] {
         columns.filter { column in
             guard filter.matches(suite: suite, name: name, column: column.name) else { return false }
-            guard let feature, !FeatureProbe.builds(column, feature) else { return true }
+            guard let feature, !options.noProbe, !FeatureProbe.builds(column, feature) else { return true }
             missing[column.name, default: []].insert(feature.rawValue)
             return false
         }
