@@ -15,19 +15,19 @@ enum FeatureProbe {
 
     private static var answers: [String: Bool] = [:]
 
-    /// This program's own executable, to start as the child: the path it was started by when
-    /// that names a file, else `/proc/self/exe`. Under valgrind `/proc/self/exe` is valgrind's
-    /// tool, not the bench, so the path it was started by comes first.
+    /// This program's own executable, to start as the child.
     private static var ownExecutable: URL {
-        let started = CommandLine.arguments.first ?? ""
-        if started.contains("/"), FileManager.default.isExecutableFile(atPath: started) {
-            return URL(fileURLWithPath: started)
-        }
         #if os(Linux)
-            return URL(fileURLWithPath: "/proc/self/exe")
+            URL(fileURLWithPath: "/proc/self/exe")
         #else
-            return Bundle.main.executableURL ?? URL(fileURLWithPath: started)
+            Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         #endif
+    }
+
+    /// Whether the bench runs under valgrind (its preload library is in `LD_PRELOAD`), where
+    /// the child cannot start: the run then skips the probe, as with `--no-probe`.
+    static var underValgrind: Bool {
+        ProcessInfo.processInfo.environment["LD_PRELOAD"]?.contains("/vgpreload_") == true
     }
 
     /// Whether `column` builds `feature`. The direct baseline builds every feature measured.
@@ -40,12 +40,6 @@ enum FeatureProbe {
         child.arguments = [flag, column.argument, feature.rawValue]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        // Under valgrind the bench runs with valgrind's preload libraries, which make a child
-        // started natively fail: the child gets the preloads the user set, without valgrind's.
-        if let preload = environment["LD_PRELOAD"] {
-            let kept = preload.split(whereSeparator: { $0 == ":" || $0 == " " }).filter { !$0.contains("/vgpreload_") }
-            environment["LD_PRELOAD"] = kept.isEmpty ? nil : kept.joined(separator: ":")
-        }
         child.environment = environment
         child.standardOutput = FileHandle.nullDevice
         child.standardError = FileHandle.nullDevice
