@@ -80,7 +80,9 @@ public struct Effect<Action> {
     ///
     /// - Note: Mirrors TCA's `Effect.merge(_:)`.
     public static func merge(_ effects: Self...) -> Self {
-        Self(items: effects.flatMap(\.items))
+        // A closure, not `\.items`: a key-path literal in this generic type is built anew on
+        // every call (the runtime instantiates it per call), which a reducer pays per action.
+        Self(items: effects.flatMap { $0.items })
     }
 
     /// This effect and `other`, run together.
@@ -129,6 +131,8 @@ extension Effect {
     /// - Note: Mirrors TCA's `Effect.cancellable(id:cancelInFlight:)`. As in TCA, `.send` work
     ///   runs at once and so is never cancelled.
     public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+        // No work to mark: nothing to box or copy (most reducer runs return `.none`).
+        guard !items.isEmpty || cancelInFlight else { return self }
         let id = AnyHashable(id)
         var marked: [Item] = cancelInFlight ? [.cancel(id: id)] : []
         for item in items {

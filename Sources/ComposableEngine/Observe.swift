@@ -69,11 +69,12 @@ public final class ObserveToken: Hashable {
         ObservationTracking.track(self, apply)
     }
 
-    /// Runs `apply` again if anything it read has changed.
+    /// Runs `apply` again if anything it read has changed. A read of a root that ran no action
+    /// since is unchanged without being read again.
     func updateIfChanged() {
         for access in accesses {
-            let changed = access.changed.map { $0() } ?? (access.core.version() != access.version)
-            if changed {
+            guard access.core.version() != access.version else { continue }
+            if access.changed?() ?? true {
                 update()
                 return
             }

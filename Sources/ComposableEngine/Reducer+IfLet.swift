@@ -58,7 +58,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Paren
         let wasPresented = state[keyPath: toChildState] != nil
         var childEffect = Effect<Parent.Action>.none
         let presentation = toChildAction.extract(from: action)
-        if case .presented(let childAction)? = presentation, state[keyPath: toChildState] != nil {
+        if case .presented(let childAction)? = presentation, wasPresented {
             let embed = toChildAction.embed
             childEffect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
                 .map { embed(.presented($0)) }

@@ -21,11 +21,11 @@
 @dynamicMemberLookup
 public final class Store<State, Action> {
     @usableFromInline let core: AnyStoreCore
-    @usableFromInline let toState: @MainActor () -> State
+    @usableFromInline let toState: any StateReader<State>
     @usableFromInline let sendAction: @MainActor (Action) -> Void
 
     @usableFromInline
-    init(core: AnyStoreCore, toState: @escaping @MainActor () -> State, send: @escaping @MainActor (Action) -> Void) {
+    init(core: AnyStoreCore, toState: any StateReader<State>, send: @escaping @MainActor (Action) -> Void) {
         self.core = core
         self.toState = toState
         self.sendAction = send
@@ -46,7 +46,9 @@ public final class Store<State, Action> {
         var dependencies = DependencyValues()
         prepareDependencies?(&dependencies)
         let root = StoreCore(initialState: initialState, reducer: reducer(), dependencies: dependencies)
-        self.init(core: AnyStoreCore(root), toState: { root.state }, send: { root.send($0) })
+        self.init(
+            core: AnyStoreCore(root), toState: RootStateReader(root: root),
+            send: { root.send($0) })
     }
 
     /// The current state.
@@ -57,16 +59,16 @@ public final class Store<State, Action> {
     @inlinable
     public var state: State {
         ObservationTracking.recordAccess(to: core, changed: nil)
-        return toState()
+        return toState.read()
     }
 
     /// A field of the current state, observed by value: an observer that read it runs again
     /// only when it changed.
     @inlinable
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-        let value = toState()[keyPath: keyPath]
+        let value = toState.read()[keyPath: keyPath]
         if ObservationTracking.isTracking {
-            ObservationTracking.recordAccess(to: core) { [toState] in toState()[keyPath: keyPath] != value }
+            ObservationTracking.recordAccess(to: core) { [toState] in toState.read()[keyPath: keyPath] != value }
         }
         return value
     }
@@ -76,7 +78,7 @@ public final class Store<State, Action> {
     @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         ObservationTracking.recordAccess(to: core, changed: nil)
-        return toState()[keyPath: keyPath]
+        return toState.read()[keyPath: keyPath]
     }
 
     /// Sends an action: the reducer runs, its effects start, observers are told.
@@ -96,16 +98,16 @@ public final class Store<State, Action> {
     ///   - state: The key path of the child's state.
     ///   - action: The case of this store's action that carries the child's.
     /// - Returns: A store that shares this one's root.
-    /// - Complexity: Reading the child's state and sending a child action go through every
-    ///   level of scoping: O(*depth*).
+    /// - Complexity: Reading the child's state is one key-path projection from the root's
+    ///   state, whatever the depth (the key paths are appended here, as TCA's scoped stores
+    ///   do); sending a child action embeds it through every level: O(*depth*).
     public func scope<ChildState, ChildAction>(
         state: KeyPath<State, ChildState>, action: CaseKeyPath<Action, ChildAction>
     ) -> Store<ChildState, ChildAction> where Action: CasePathable {
         let casePath = Action.casePath(action)
-        let toState = self.toState
         let send = self.sendAction
         return Store<ChildState, ChildAction>(
-            core: core, toState: { toState()[keyPath: state] }, send: { send(casePath.embed($0)) })
+            core: core, toState: toState.appending(state), send: { send(casePath.embed($0)) })
     }
 
     /// A store of a presented child feature, while it is presented: `nil` when the child's
@@ -121,21 +123,17 @@ public final class Store<State, Action> {
     public func scope<ChildState, ChildAction>(
         state: KeyPath<State, ChildState?>, action: CaseKeyPath<Action, PresentationAction<ChildAction>>
     ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
-        let presented = toState()[keyPath: state]
+        let presentedState = toState.appending(state)
+        let presented = presentedState.read()
         let wasPresented = presented != nil
         if ObservationTracking.isTracking {
-            ObservationTracking.recordAccess(to: core) { [toState] in (toState()[keyPath: state] != nil) != wasPresented }
+            ObservationTracking.recordAccess(to: core) { (presentedState.read() != nil) != wasPresented }
         }
-        guard var last = presented else { return nil }
+        guard let presented else { return nil }
         let casePath = Action.casePath(action)
-        let toState = self.toState
         let send = self.sendAction
         return Store<ChildState, ChildAction>(
-            core: core,
-            toState: {
-                if let current = toState()[keyPath: state] { last = current }
-                return last
-            },
+            core: core, toState: PresentedStateReader(presented: presentedState, last: presented),
             send: { send(casePath.embed(.presented($0))) })
     }
 }

@@ -24,23 +24,26 @@ final class StoreCore<State, Action> {
         self.effects = EffectRunner(dependencies: dependencies)
     }
 
-    /// Runs `action` through the reducer, then the actions it and its effects sent, in order;
-    /// then tells observers. Called while it runs, it only queues the action.
+    /// Runs `action` through the reducer, then the actions it and its effects sent, in order,
+    /// with the store's dependencies as ``DependencyValues/current``; then tells observers.
+    /// Called while it runs, it only queues the action.
     @inlinable
     func send(_ action: Action) {
         queue.append(action)
         guard !isSending else { return }
         isSending = true
-        var index = 0
-        while index < queue.count {
-            let next = queue[index]
-            index += 1
-            let effect = DependencyValues.$current.withValue(effects.dependencies) {
-                reducer.reduce(into: &state, action: next)
-            }
-            version &+= 1
-            if !effect.isNone {
-                effects.run(effect) { [weak self] in self?.send($0) }
+        // One task-local binding for the whole drain, around the reducer runs and the effects
+        // they start (which inherit it), not one per action; observers run outside it.
+        DependencyValues.$current.withValue(effects.dependencies) {
+            var index = 0
+            while index < queue.count {
+                let next = queue[index]
+                index += 1
+                let effect = reducer.reduce(into: &state, action: next)
+                version &+= 1
+                if !effect.isNone {
+                    effects.run(effect) { [weak self] in self?.send($0) }
+                }
             }
         }
         queue.removeAll(keepingCapacity: true)

@@ -40,6 +40,7 @@ struct OptionsTests {
             ["--frobnicate"], ["stray"], ["--format"], ["--format", "xml"], ["--output", "page.txt"],
             ["--filter"], ["--baseline", "--quick"], ["--arch", ","],
             ["--from", "saved.json", "--quick"], ["--allow-debug", "--from", "saved.json"],
+            ["--no-probe", "--from", "saved.json"],
             ["--baseline", "a.json", "--baseline", "b.json"], ["--filter=a", "--filter", "b"], ["--quick", "--quick"],
             ["--arch", "mvc,viper"],
         ])
@@ -65,7 +66,8 @@ struct OptionsTests {
         let usage = HelpFormatter.usage(for: BenchmarkOptions.configuration(columns: columns), fullName: "archkit-bench")
         for section in ["OVERVIEW:", "USAGE:", "OPTIONS:"] { #expect(help.contains(section)) }
         for option in [
-            "--quick", "--filter", "--arch", "--format", "--output", "--baseline", "--from", "--allow-debug", "--help",
+            "--quick", "--filter", "--arch", "--format", "--output", "--baseline", "--from", "--allow-debug", "--no-probe",
+            "--help",
         ] {
             #expect(help.contains(option))
             #expect(option == "--help" || usage.contains(option))
@@ -81,6 +83,24 @@ struct OptionsTests {
         #expect(!CaseFilter("/(Direct|MVC)$").matches(suite: "list", name: "Products.create", column: "MVP"))
         #expect(CaseFilter("store.dispatch").matches(suite: "primitives", name: "Store.dispatch1", column: "ReduxStore"))
         #expect(CaseFilter("Car.edit(").matches(suite: "binding", name: "Car.edit(x)", column: "MVC"))
+    }
+
+    @Test("A trailing $ ends at the column, the case's name or the suite, as a regex user means it")
+    func endAnchor() {
+        let make = (suite: "binding", name: "Car.editMake", column: "TCA")
+        for pattern in ["Car.editMake$", "^binding/Car.editMake$", "binding$", "^binding$", "TCA$", "/Car.editMake/TCA$"] {
+            #expect(CaseFilter(pattern).matches(suite: make.suite, name: make.name, column: make.column), "\(pattern)")
+        }
+        for pattern in ["editMak$", "Car$", "^Car.editMake$", "list$", "MVC$", "^binding/Car.editMake/$"] {
+            #expect(!CaseFilter(pattern).matches(suite: make.suite, name: make.name, column: make.column), "\(pattern)")
+        }
+        #expect(!CaseFilter("Car.editMake$").matches(suite: "binding", name: "Car.editMakeAndModel", column: "TCA"))
+    }
+
+    @Test("--no-probe is off unless given")
+    func noProbe() throws {
+        #expect(try !BenchmarkOptions(arguments: [], columns: columns).noProbe)
+        #expect(try BenchmarkOptions(arguments: ["--no-probe", "--filter", "x"], columns: columns).noProbe)
     }
 }
 

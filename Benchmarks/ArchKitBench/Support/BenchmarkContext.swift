@@ -15,10 +15,15 @@ final class BenchmarkContext {
     init(options: BenchmarkOptions) {
         self.options = options
         filter = CaseFilter(options.filter)
+        skipsProbe = options.noProbe || FeatureProbe.underValgrind
         columns = options.columns.map { wanted in Column.allCases.filter { wanted.contains($0.argument) } } ?? Column.allCases
     }
 
     var quick: Bool { options.quick }
+
+    /// Whether every column is taken to build every feature without asking a child process:
+    /// `--no-probe`, or a run under valgrind (see ``FeatureProbe/underValgrind``).
+    let skipsProbe: Bool
 
     /// Sampling for user events (microseconds each).
     var eventPlan: SamplingPlan {
@@ -57,11 +62,11 @@ final class BenchmarkContext {
     private var missing: [String: Set<String>] = [:]
 
     /// The selected columns whose case `suite/name/column` passes the filter and that build
-    /// `feature` (see ``FeatureProbe``).
+    /// `feature` (see ``FeatureProbe``; with ``skipsProbe``, every column is taken to build it).
     func columns(suite: String, name: String, feature: Feature? = nil) -> [Column] {
         columns.filter { column in
             guard filter.matches(suite: suite, name: name, column: column.name) else { return false }
-            guard let feature, !FeatureProbe.builds(column, feature) else { return true }
+            guard let feature, !skipsProbe, !FeatureProbe.builds(column, feature) else { return true }
             missing[column.name, default: []].insert(feature.rawValue)
             return false
         }

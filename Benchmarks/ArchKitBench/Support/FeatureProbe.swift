@@ -24,6 +24,12 @@ enum FeatureProbe {
         #endif
     }
 
+    /// Whether the bench runs under valgrind (its preload library is in `LD_PRELOAD`), where
+    /// the child cannot start: the run then skips the probe, as with `--no-probe`.
+    static var underValgrind: Bool {
+        ProcessInfo.processInfo.environment["LD_PRELOAD"]?.contains("/vgpreload_") == true
+    }
+
     /// Whether `column` builds `feature`. The direct baseline builds every feature measured.
     static func builds(_ column: Column, _ feature: Feature) -> Bool {
         guard column != .direct else { return true }

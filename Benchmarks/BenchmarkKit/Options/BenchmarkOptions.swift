@@ -22,6 +22,9 @@ public struct BenchmarkOptions: Sendable, Hashable {
     public var columns: [String]?
     /// Run even in a debug build (the report says so, loudly).
     public var allowDebug = false
+    /// Build every app in this process, without first asking a child process which features
+    /// have landed: for profilers (valgrind) under which that child cannot start.
+    public var noProbe = false
     /// Print the help and exit.
     public var help = false
 
@@ -46,6 +49,7 @@ public struct BenchmarkOptions: Sendable, Hashable {
         }
         quick = values[Self.quickFlag]
         allowDebug = values[Self.allowDebugFlag]
+        noProbe = values[Self.noProbeFlag]
         filter = values[Self.filterOption]
         format = values[Self.formatOption] ?? .table
         htmlOutput = values[Self.outputOption]
@@ -74,12 +78,12 @@ public struct BenchmarkOptions: Sendable, Hashable {
                 """,
             options: [
                 quickFlag, filterOption, archOption(columns: columns), formatOption, outputOption, baselineOption, fromOption,
-                allowDebugFlag,
+                allowDebugFlag, noProbeFlag,
             ],
             validate: { values throws(ValidationError) in
                 // A saved report is printed as it was run: options that say how to run mean nothing.
                 guard values.contains(fromOption) else { return }
-                for flag in [quickFlag, allowDebugFlag] where values[flag] {
+                for flag in [quickFlag, allowDebugFlag, noProbeFlag] where values[flag] {
                     throw ValidationError(
                         "'\(flag.declaration.name)' says how to run; it cannot be combined with '--from', which prints a "
                             + "saved run (its '--filter' and '--arch' select from the saved cases)")
@@ -93,7 +97,8 @@ public struct BenchmarkOptions: Sendable, Hashable {
         help: """
             Run the cases whose "suite/Subject.Operation/column" matches a regular expression \
             (case-insensitive; a pattern that is not a valid one is matched as text, with a note), e.g. \
-            '^list/', 'Car.editMake', '/(Direct|Redux)$'. Matching nothing is an error.
+            '^list/', 'Car.editMake', '/(Direct|Redux)$'; it is also tried on "suite/Subject.Operation" and \
+            "suite", so 'Car.editMake$' and '^binding$' work. Matching nothing is an error.
             """)
     static let formatOption = Option<OutputFormat>.choice(
         "--format", valueName: "format", help: "What to print on standard output.", defaultValue: .table)
@@ -117,6 +122,13 @@ public struct BenchmarkOptions: Sendable, Hashable {
             """)
     static let allowDebugFlag = Option<Bool>.flag(
         "--allow-debug", help: "Run in a debug build anyway (the numbers are meaningless).")
+    static let noProbeFlag = Option<Bool>.flag(
+        "--no-probe",
+        help: """
+            Build every column's apps in this process instead of first asking a child process which \
+            features have landed, for profiling under valgrind (valgrind --tool=callgrind \
+            archkit-bench --no-probe --filter …); a feature that has not landed then stops the run.
+            """)
 
     /// `--arch`: comma-separated column names, each one of `columns`.
     static func archOption(columns: [String]) -> Option<[String]> {

@@ -4,7 +4,11 @@ import CommandLineKit
 /// case-insensitive substring (the tool then says so on standard error).
 ///
 /// A case is named `suite/Subject.Operation/column` for matching ("list/Products.create/MVC"),
-/// so `--filter binding`, `--filter Store.` and `--filter '/(MVC|Direct)$'` all work.
+/// so `--filter binding`, `--filter Store.` and `--filter '/(MVC|Direct)$'` all work. The
+/// pattern is also tried on the name's first parts, `suite/Subject.Operation` and `suite`, so
+/// an end anchor ends where a regex user means it to: `'Car.editMake$'` selects that case in
+/// every column, `'^binding$'` the whole suite, `'TCA$'` the TCA column (decision: matching
+/// only the full name made a trailing `$` select nothing but columns).
 public struct CaseFilter: Sendable {
     /// The pattern as given.
     public let pattern: String?
@@ -26,14 +30,16 @@ public struct CaseFilter: Sendable {
         return "note: --filter '\(pattern.escaped)' is not a valid regular expression; it is matched as text."
     }
 
-    /// Whether the case `suite/name/column` is selected.
+    /// Whether the case `suite/name/column` is selected: the pattern matches inside
+    /// `suite/name/column`, `suite/name` or `suite`.
     public func matches(suite: String, name: String, column: String) -> Bool {
         guard let pattern, !pattern.isEmpty else { return true }
-        let subject = "\(suite)/\(name)/\(column)"
+        let subjects = ["\(suite)/\(name)/\(column)", "\(suite)/\(name)", suite]
         if let regex = try? Regex(pattern).ignoresCase() {
-            return subject.contains(regex)
+            return subjects.contains { $0.contains(regex) }
         }
-        return subject.lowercased().contains(pattern.lowercased())
+        // As text, a part of the name is in the full name: the full name alone decides.
+        return subjects[0].lowercased().contains(pattern.lowercased())
     }
 
     /// Whether any case of a suite could be selected: the suite's name matches, or the

@@ -1,0 +1,103 @@
+/// How a store reads its state from its root's: what scoping builds instead of a chain of
+/// closures.
+///
+/// - Note: Mirrors TCA's `PartialToState` (a scoped store keeps one key path from the root's
+///   state, appended to at each `scope`). Main-actor isolated, as stores are.
+@MainActor
+@usableFromInline
+protocol StateReader<State> {
+    associatedtype State
+
+    /// The state now.
+    func read() -> State
+
+    /// A reader of a part of this state.
+    /// - Complexity: O(1) reads whatever the depth for key-path scoping: the key paths are
+    ///   appended once, here, not walked level by level on every read.
+    func appending<Child>(_ keyPath: KeyPath<State, Child>) -> any StateReader<Child>
+}
+
+/// Reads a root store's whole state, without a key path: the start of every scoping.
+@MainActor
+@usableFromInline
+struct RootStateReader<State, Action>: StateReader {
+    @usableFromInline let root: StoreCore<State, Action>
+
+    @usableFromInline
+    init(root: StoreCore<State, Action>) {
+        self.root = root
+    }
+
+    @usableFromInline
+    func read() -> State { root.state }
+
+    @usableFromInline
+    func appending<Child>(_ child: KeyPath<State, Child>) -> any StateReader<Child> {
+        KeyPathStateReader(root: root, keyPath: child)
+    }
+}
+
+/// Reads the state through one key path from the root's state: every `scope(state:action:)`
+/// by key path appends to it, so a store scoped *n* levels deep reads in one projection.
+@MainActor
+@usableFromInline
+struct KeyPathStateReader<Root, RootAction, State>: StateReader {
+    @usableFromInline let root: StoreCore<Root, RootAction>
+    @usableFromInline let keyPath: KeyPath<Root, State>
+
+    @usableFromInline
+    init(root: StoreCore<Root, RootAction>, keyPath: KeyPath<Root, State>) {
+        self.root = root
+        self.keyPath = keyPath
+    }
+
+    @usableFromInline
+    func read() -> State { root.state[keyPath: keyPath] }
+
+    @usableFromInline
+    func appending<Child>(_ child: KeyPath<State, Child>) -> any StateReader<Child> {
+        KeyPathStateReader<Root, RootAction, Child>(root: root, keyPath: keyPath.appending(path: child))
+    }
+}
+
+/// Reads a presented child's state: the parent's optional part while it is non-`nil`, the
+/// last value it had after the child is dismissed (so a screen being popped still shows it).
+@MainActor
+@usableFromInline
+final class PresentedStateReader<State>: StateReader {
+    private let presented: any StateReader<State?>
+    private var last: State
+
+    init(presented: any StateReader<State?>, last: State) {
+        self.presented = presented
+        self.last = last
+    }
+
+    @usableFromInline
+    func read() -> State {
+        if let current = presented.read() { last = current }
+        return last
+    }
+
+    @usableFromInline
+    func appending<Child>(_ child: KeyPath<State, Child>) -> any StateReader<Child> {
+        ProjectedStateReader(base: self, keyPath: child)
+    }
+}
+
+/// Reads a part of another reader's state through one key path (appended to, like
+/// ``KeyPathStateReader``): scoping below a presented store.
+@MainActor
+@usableFromInline
+struct ProjectedStateReader<Base, State>: StateReader {
+    let base: any StateReader<Base>
+    let keyPath: KeyPath<Base, State>
+
+    @usableFromInline
+    func read() -> State { base.read()[keyPath: keyPath] }
+
+    @usableFromInline
+    func appending<Child>(_ child: KeyPath<State, Child>) -> any StateReader<Child> {
+        ProjectedStateReader<Base, Child>(base: base, keyPath: keyPath.appending(path: child))
+    }
+}
