@@ -13,7 +13,7 @@ import PackageDescription
 let layers: [Target] = [
     // The trace probes' switch and log: call stacks at the boundaries below, captured with the
     // toolchain's Runtime module. No Foundation.
-    .target(name: "Tracing"),
+    .target(name: "Tracing", dependencies: ["CommandLineKit"]),
     // The shared model layer: entities, rules, repositories, services. Foundation only.
     .target(name: "Domain", dependencies: ["Tracing"], resources: [.copy("Resources")]),
     // The headless UIKit stand-in: widgets, screens, navigation, write counters.

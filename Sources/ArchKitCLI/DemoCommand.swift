@@ -71,7 +71,7 @@ enum DemoCommand: Subcommand {
             let step = entries.compactMap { $0 }.first
             if step?.step == "expect" { continue }  // an expectation changes nothing on screen
             let heading = step.map { entry in entry.stepIndex.map { "Step \($0): \(entry.step)" } ?? "Start" } ?? ""
-            output += "\n== \(heading)\n"
+            output += "\n" + ScreenRenderer.wrap("== \(heading)", width).joined(separator: "\n") + "\n"
             var columns = entries.map { $0.map(ScreenRenderer.lines) ?? ["(stopped)"] }
             if let stepIndex = step?.stepIndex, !paths.isEmpty {
                 let under = paths.map { $0[stepIndex].map(TraceSummaryLines.lines) ?? [] }
@@ -86,13 +86,15 @@ enum DemoCommand: Subcommand {
                 .joined(separator: "\n") + "\n"
         }
         let failed = cells.filter { !$0.passed }
-        for cell in failed { output += "\n\(cell.result.architecture): FAIL \(ReportFormatter.reason(cell))\n" }
+        var closing = failed.map { "\($0.result.architecture): FAIL \(ReportFormatter.reason($0))" }
         if failed.isEmpty {
-            output +=
+            closing.append(
                 cells.count == 1
-                ? "\n\(cells[0].result.architecture) played every step.\n"
-                : "\nAll \(cells.count) architectures showed the same screens at every step.\n"
+                    ? "\(cells[0].result.architecture) played every step."
+                    : "All \(cells.count) architectures showed the same screens at every step.")
         }
+        // Every line fits `--width`, the headings and the closing lines too.
+        for line in closing { output += "\n" + ScreenRenderer.wrap(line, width).joined(separator: "\n") + "\n" }
         return CommandResult(exitCode: failed.isEmpty ? CommandResult.success : CommandResult.failure, output: output)
     }
 }

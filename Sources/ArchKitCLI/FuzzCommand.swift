@@ -14,7 +14,7 @@ enum FuzzCommand: Subcommand {
     static let count = numberOption("--count", help: "Sessions to play.", default: 100, range: 1...1_000_000)
     static let length = numberOption("--length", help: "The most steps per session.", default: 20, range: 1...1000)
     static let arch = ArchitectureList.option(help: "Comma-separated architectures, the reference first")
-    static let output = Option<String>.value(
+    static let output = Option<String>.path(
         "--output", valueName: "dir", help: "Where to write scenario files of findings.", defaultDescription: "fuzz-findings")
     static let inProcess = Option<Bool>.flag("--in-process", help: "Play sessions in this process (a trap ends the run).")
     /// Plumbing: a worker process plays the sessions from this index on and prints one line per

@@ -15,8 +15,13 @@ enum TraceCommand: Subcommand {
         "--step", valueName: "n", help: "Trace only step n (steps are numbered from 0).",
         defaultDescription: "every step but expect"
     ) { word throws(ValidationError) in
-        guard let n = Int(word), n >= 0 else { throw ValidationError("'--step' takes a step number from 0; got '\(word)'") }
-        return n
+        // Surrounding spaces are dropped, as `--arch` drops them around each name.
+        let number = word.trimmingCharacters(in: .whitespaces)
+        if let n = Int(number), n >= 0 { return n }
+        if !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) {
+            throw ValidationError("'--step' \(word.quoted) is too large (at most \(Int.max))")
+        }
+        throw ValidationError("'--step' takes a step number from 0; got \(word.quoted)")
     }
     static let format = Option<TraceFormat>.choice(
         "--format", valueName: "format", help: "How to print each path.", defaultValue: .text)
@@ -68,7 +73,11 @@ enum TraceCommand: Subcommand {
         }
         var output: String
         if values[docs], let step = values[step] {
-            output = TraceDocsFormatter.section(traces, step: step, command: "archkit trace \(played) --step \(step) --docs")
+            // The marker carries every option that shapes the section, so running it again
+            // reproduces it.
+            let archOption = values[arch].map { " --arch " + $0.map(\.argument).joined(separator: ",") } ?? ""
+            output = TraceDocsFormatter.section(
+                traces, step: step, command: "archkit trace \(played)\(archOption) --step \(step) --docs")
         } else if values[compare] {
             output = TraceTextFormatter.compare(traces)
         } else {

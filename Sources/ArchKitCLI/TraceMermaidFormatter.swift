@@ -1,10 +1,13 @@
+import CommandLineKit
 import Harness
 
 /// Writes a traced step as a Mermaid `sequenceDiagram` (`archkit trace --format mermaid`, and
 /// the diagrams on the feature pages).
 ///
-/// One participant per type, in the order the path first reaches it; a call is a solid arrow
-/// from the caller's type to the callee's, a widget write an arrow to the widget's kind
+/// One participant per type, in the order the path first reaches it, and one per widget (its
+/// kind and id, `Button login`), so writes to two buttons of one kind point at two
+/// participants; a call is a solid arrow
+/// from the caller's type to the callee's, a widget write an arrow to the widget
 /// (dotted when it changed nothing), a hop that resumed after a suspension Mermaid's async
 /// arrow (`-)`) with "async" in its text. The constructs used: `sequenceDiagram`,
 /// `participant … as …`, `->>`, `-->>`, `-)`, `%%` comments; `#`, `;`, `<` and `>` in texts
@@ -21,19 +24,31 @@ enum TraceMermaidFormatter {
         var messages: [String] = []
         func walk(_ node: TraceNode, from parent: String) {
             for child in node.children {
-                let target = id(child.type)
+                let target = id(participant(child))
                 let arrow = child.isAsync ? "-)" : (child.kind == .write && child.unchanged ? "-->>" : "->>")
                 messages.append("    \(parent)\(arrow)\(target): \(escape(text(child)))")
                 walk(child, from: target)
             }
         }
-        let root = id(step.root.type)
+        let root = id(participant(step.root))
         walk(step.root, from: root)
-        var lines = ["%% \(escape("\(architecture) · \(scenario) · step \(step.index): \(step.step)"))", "sequenceDiagram"]
+        var lines = [
+            "%% \(escape("\(architecture) · \(scenario.escaped) · step \(step.index): \(step.step)"))", "sequenceDiagram",
+        ]
         lines += participants.enumerated().map { "    participant p\($0.offset) as \(escape($0.element))" }
         lines.append("    Note over p0: \(escape(TraceTextFormatter.label(step.root)))")
         lines += messages
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The participant a hop points at: its type, or for a widget's event or write the widget
+    /// (`Button login` from the write `login.isEnabled true → false`); a screen's own write
+    /// (`title "" → "Login"`) names no widget and points at the screen's type.
+    static func participant(_ node: TraceNode) -> String {
+        guard node.kind == .write || node.kind == .event else { return node.type }
+        let first = node.name.prefix { $0 != " " }
+        guard let dot = first.firstIndex(of: ".") else { return node.type }
+        return "\(node.type) \(first[..<dot])"
     }
 
     private static func text(_ node: TraceNode) -> String {

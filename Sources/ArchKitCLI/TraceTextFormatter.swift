@@ -1,3 +1,4 @@
+import CommandLineKit
 import Harness
 
 /// Writes traces as indented call trees (`archkit trace --format text`) and the counts table
@@ -11,14 +12,21 @@ enum TraceTextFormatter {
     static func text(_ trace: ScenarioTrace) -> String {
         var output = ""
         for step in trace.steps {
-            let heading = "\(trace.architecture) · \(trace.scenario) · step \(step.index): \(step.step) · \(summary(step.counts))"
-            output += ScreenRenderer.wrap(heading, width).joined(separator: "\n") + "\n"
+            let parts = [trace.architecture, trace.scenario.escaped, "step \(step.index): \(step.step)"]
+            output += heading(parts, counts: summaryParts(step.counts)).joined(separator: "\n") + "\n"
             let rootLines = wrapped(label(step.root), first: "", rest: step.root.children.isEmpty ? "   " : "│  ")
             output += rootLines.joined(separator: "\n") + "\n"
             output += lines(step.root.children, indent: "").joined(separator: "\n")
-            output += step.root.children.isEmpty ? "(no hops)\n\n" : "\n\n"
+            output += step.root.children.isEmpty ? noHops(step.root) + "\n\n" : "\n\n"
         }
         return output
+    }
+
+    /// The line under a root without hops. For a widget event it says the event reached no
+    /// probe (no widget write, store, repository or service call), which is not the same as
+    /// nothing happening: code that ran but reached no probe is not seen (Docs/Trace.md).
+    static func noHops(_ root: TraceNode) -> String {
+        root.kind == .event ? "(no hops: the event reached no probe)" : "(no hops)"
     }
 
     /// Per step, one line per architecture: hops, distinct types, widget writes, unchanged writes.
@@ -44,8 +52,37 @@ enum TraceTextFormatter {
 
     /// `9 hops, 3 types, 5 writes (1 unchanged)`.
     static func summary(_ counts: TraceCounts) -> String {
-        "\(counts.hops) \(counts.hops == 1 ? "hop" : "hops"), \(counts.types) \(counts.types == 1 ? "type" : "types"), "
-            + "\(counts.writes) \(counts.writes == 1 ? "write" : "writes") (\(counts.unchanged) unchanged)"
+        summaryParts(counts).joined(separator: ", ")
+    }
+
+    /// `["9 hops", "3 types", "5 writes (1 unchanged)"]`: the pieces a heading never breaks.
+    static func summaryParts(_ counts: TraceCounts) -> [String] {
+        [
+            "\(counts.hops) \(counts.hops == 1 ? "hop" : "hops")", "\(counts.types) \(counts.types == 1 ? "type" : "types")",
+            "\(counts.writes) \(counts.writes == 1 ? "write" : "writes") (\(counts.unchanged) unchanged)",
+        ]
+    }
+
+    /// A step's heading, `parts` joined by " · " and then `counts` by ", ", in lines of at most
+    /// ``width`` columns that break only between pieces (never inside a count such as
+    /// `2 writes (1 unchanged)`); lines after the first start with two spaces. A piece longer
+    /// than a line (a long scenario path) wraps at its spaces.
+    static func heading(_ parts: [String], counts: [String]) -> [String] {
+        // Each piece with the separator that goes after it.
+        let pieces = parts.map { $0 + " ·" } + counts.enumerated().map { $0.element + ($0.offset == counts.count - 1 ? "" : ",") }
+        var lines: [String] = []
+        var line = ""
+        for piece in pieces {
+            let candidate = line.isEmpty ? piece : line + " " + piece
+            if DisplayWidth.of(candidate) <= width || line.isEmpty {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = "  " + piece
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.flatMap { DisplayWidth.of($0) > width ? ScreenRenderer.wrap($0, width) : [$0] }
     }
 
     /// One hop as the tree shows it.
@@ -58,7 +95,7 @@ enum TraceTextFormatter {
             let callee = node.name.hasPrefix(node.type + "(") ? node.name : "\(node.type).\(node.name)"
             return "\(async)\(callee)\(via)"
         case .event: return "\(node.type) \(node.name)"
-        case .response, .expectation: return "\(node.type): \(node.name)"
+        case .response, .expectation, .unperformed, .ignored: return "\(node.type): \(node.name)"
         case .write:
             if node.writes > 1 {
                 return "\(async)write \(node.type) \(node.name)  (\(node.writes) rows, \(node.unchangedWrites) unchanged)"
@@ -67,7 +104,7 @@ enum TraceTextFormatter {
         case .dispatch: return "\(async)\(node.name) to \(node.type)"
         case .reduce: return "\(async)\(node.type) \(node.name)"
         case .notify: return "\(async)notify \(node.type).\(node.name)"
-        case .repository, .service: return "\(async)\(node.type).\(node.name)"
+        case .repository, .service, .navigation: return "\(async)\(node.type).\(node.name)"
         }
     }
 

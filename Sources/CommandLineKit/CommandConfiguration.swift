@@ -62,7 +62,9 @@ extension CommandConfiguration {
         name: "help", abstract: "Show help for the tool or a subcommand.",
         arguments: [
             Argument<[String]>.optionalRepeating(
-                valueName: "subcommand", help: "The subcommand to show the help of; none for the command's own help."
+                valueName: "subcommand",
+                help:
+                    "The subcommand to show the help of, then its own subcommands in turn (a path); none for the command's own help."
             ) { $0 }
         ])
 }

@@ -77,8 +77,11 @@ public struct CommandParser: Sendable {
                 return .help(HelpFormatter.help(for: .help, fullName: fullName(currentPath) + " help"))
             }
             guard !current.subcommands.isEmpty else {
+                // The usage's `[<subcommand> ...]` is a path: each word a subcommand of the one before.
                 throw CommandLineError(
-                    message: "unexpected argument '\(word)'", usage: usage, commandName: fullName(path))
+                    message:
+                        "unexpected argument '\(word)': '\(fullName(currentPath))' has no subcommands (help takes a path of subcommands, each one of the one before)",
+                    usage: usage, commandName: fullName(path))
             }
             guard let next = current.subcommand(named: word) else {
                 throw CommandLineError(message: "unknown subcommand '\(word)'", usage: usage, commandName: fullName(path))

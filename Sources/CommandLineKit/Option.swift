@@ -52,6 +52,25 @@ extension Option where Value == String {
     ) -> Option {
         value(name, valueName: valueName, help: help, defaultDescription: defaultDescription, visibility: visibility) { $0 }
     }
+
+    /// An option whose value is a file or folder path, the word as given; an empty word is a
+    /// usage error (`'--output' takes a path; got an empty one`), never the current directory.
+    public static func path(
+        _ name: String, valueName: String, help: String, defaultDescription: String? = nil,
+        visibility: ArgumentVisibility = .default
+    ) -> Option {
+        value(name, valueName: valueName, help: help, defaultDescription: defaultDescription, visibility: visibility) {
+            word throws(ValidationError) in
+            try Self.nonEmptyPath(word, option: name)
+        }
+    }
+
+    /// `word`, or a ``ValidationError`` when it is empty: a path option's check.
+    /// - Throws: `'<option>' takes a path; got an empty one`.
+    public static func nonEmptyPath(_ word: String, option: String) throws(ValidationError) -> String {
+        guard !word.isEmpty else { throw ValidationError("'\(option)' takes a path; got an empty one") }
+        return word
+    }
 }
 
 extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue == String {

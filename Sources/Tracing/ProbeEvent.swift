@@ -11,6 +11,8 @@ public struct ProbeEvent: Sendable, Hashable, Codable {
         case event
         /// A write to a widget property.
         case write
+        /// A navigation controller pushed or popped a screen (`push(_:)`, `popScreen()`).
+        case navigation
         /// `Store.dispatch(_:)` took an action.
         case dispatch
         /// The store's reducer ran for an action.

@@ -1,9 +1,12 @@
+import CommandLineKit
+
 /// How probes print values: one line, escaped, short.
 public enum ProbeValue {
     /// The longest value a probe prints, in characters; longer ones end in "…".
     public static let maximumLength = 40
 
-    /// A value as one escaped line: strings quoted (`"Ann"`), `nil` for an empty optional, a
+    /// A value as one escaped line: strings quoted (`"Ann"`) with the one escaping every
+    /// command prints user values with (`String.quoted`, Docs/Contract.md), `nil` for an empty optional, a
     /// ``ProbeDescribable`` value by its ``ProbeDescribable/probeDescription``, anything else by
     /// `String(describing:)`, cut to ``maximumLength`` characters.
     ///
@@ -14,8 +17,8 @@ public enum ProbeValue {
         switch unwrapped(value) {
         case .some(let described as any ProbeDescribable): return described.probeDescription
         case .none: text = "nil"
-        case .some(let string as String): text = string.debugDescription
-        case .some(let substring as Substring): text = String(substring).debugDescription
+        case .some(let string as String): text = string.quoted
+        case .some(let substring as Substring): text = String(substring).quoted
         case .some(let other): text = String(describing: other)
         }
         let line = text.replacing("\n", with: "\\n")

@@ -37,6 +37,7 @@ public final class NavigationController {
 
     /// Pushes a screen on top and shows it. Mirrors `pushViewController(_:animated:)`.
     public func push(_ screen: Screen) {
+        traceNavigation("push(\(type(of: screen)))")
         let covered = topScreen
         screen.navigationController = self
         screen.loadViewIfNeeded()
@@ -57,6 +58,7 @@ public final class NavigationController {
     public func popScreen() -> Screen? {
         guard screens.count > 1 else { return nil }
         let popped = topScreen
+        traceNavigation("popScreen() \(type(of: popped))")
         let revealed = screens[screens.count - 2]
         popped.viewWillDisappear()
         revealed.viewWillAppear()
@@ -68,6 +70,17 @@ public final class NavigationController {
         popped.viewDidDisappear()
         revealed.viewDidAppear()
         return popped
+    }
+
+    /// Reports a push or pop to the trace (``Probe``), while it records, so it shows as a hop
+    /// like a widget write.
+    /// - Parameter detail: The push or pop (`push(LoginViewController)`); evaluated only while
+    ///   tracing.
+    @inline(__always)
+    private func traceNavigation(_ detail: @autoclosure () -> String) {
+        if Probe.isRecording {
+            Probe.record(ProbeEvent(kind: .navigation, subject: "NavigationController", detail: detail()))
+        }
     }
 
     /// The user goes back: pops the top screen, then runs the update pass. Does nothing on the

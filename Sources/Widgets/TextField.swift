@@ -1,3 +1,5 @@
+import Tracing
+
 /// An editable line of text. Mirrors `UITextField`.
 ///
 /// A user edit (``edit(text:)``) replaces the whole text in one event, asks the ``delegate``
@@ -37,7 +39,7 @@ public final class TextField: Control {
     public func edit(text newText: String) -> Bool {
         guard acceptsUserActions else { return false }
         if let delegate, !delegate.textField(self, shouldChangeTextTo: newText) { return false }
-        traceEvent("edit(text: \(newText.debugDescription))")
+        traceEvent("edit(text: \(ProbeValue.describe(newText)))")
         text = newText
         UpdatePass.deliver { sendActions() }
         return true

@@ -51,8 +51,8 @@ struct TraceCommandTests {
             "trace", "summary/03-success-shows-every-country", "--step", "1", "--arch", "mvp",
         ]).output
         let lines = output.split(separator: "\n").map(String.init)
-        // The heading is longer than 100 columns and wraps onto a second line.
-        #expect(lines[1] == "  hops, 2 types, 191 writes (0 unchanged)")
+        // The heading is longer than 100 columns and wraps onto a second line, between pieces.
+        #expect(lines[1] == "  11 hops, 2 types, 191 writes (0 unchanged)")
         let root = try #require(lines.firstIndex(of: "Harness: respond fixture covid-summary-real.json"))
         #expect(root == 2)
         #expect(lines[root + 1] == "└─ async ⤷ SummaryPresenter.loadButtonTapped() closure")
@@ -114,7 +114,8 @@ struct TraceCommandTests {
         ])
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.contains("step 8: tap \"signIn\""))
-        #expect(lines.contains("  MVC           hops   5  types   2  writes   3  unchanged 0"))
+        // Five hops to the writes, and the pop of the login screen.
+        #expect(lines.contains("  MVC           hops   6  types   2  writes   3  unchanged 0"))
         #expect(lines.contains { $0.hasPrefix("  Redux         hops ") && $0.hasSuffix("writes   3  unchanged 0") })
     }
 

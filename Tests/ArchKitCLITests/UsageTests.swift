@@ -21,6 +21,7 @@ struct UsageTests {
         (["demo", "welcome", "--width", "5"], "Error: '--width' takes a number of columns from 20 to 1000; got '5'"),
         (["demo", "welcome", "--width", "9223372036854775807"], "Error: '--width' takes a number of columns from 20 to 1000"),
         (["help", "run", "extra"], "Error: unexpected argument 'extra'"),
+        (["help", "trace", "stats"], "Error: unexpected argument 'stats': 'archkit trace' has no subcommands"),
         (["help", "nope"], "Error: unknown subcommand 'nope'"),
     ])
     func badUsageExits64WithErrorAndUsage(arguments: [String], message: String) async {

@@ -60,7 +60,11 @@ struct CommandParserTests {
         "The tool level: unknown and missing subcommands",
         arguments: [
             ([], "missing subcommand"), (["nope"], "unknown subcommand 'nope'"), (["--nope"], "unknown option '--nope'"),
-            (["help", "nope"], "unknown subcommand 'nope'"), (["help", "read", "x"], "unexpected argument 'x'"),
+            (["help", "nope"], "unknown subcommand 'nope'"),
+            (
+                ["help", "read", "x"],
+                "unexpected argument 'x': 'tool read' has no subcommands (help takes a path of subcommands, each one of the one before)"
+            ),
         ])
     func toolLevel(words: [String], message: String) {
         #expect {

@@ -105,15 +105,16 @@ public struct BenchmarkOptions: Sendable, Hashable {
     static let outputOption = Option<String>.value(
         "--output", valueName: "file.html", help: "Also write one self-contained HTML page with SVG bar charts."
     ) { path throws(ValidationError) in
+        _ = try Option<String>.nonEmptyPath(path, option: "--output")
         guard path.lowercased().hasSuffix(".html") || path.lowercased().hasSuffix(".htm") else {
             throw ValidationError("'--output' writes an HTML page; give a file ending in .html; got '\(path.escaped)'")
         }
         return path
     }
-    static let baselineOption = Option<String>.value(
+    static let baselineOption = Option<String>.path(
         "--baseline", valueName: "old.json",
         help: "Compare with an earlier '--format json' report and mark what got significantly faster or slower.")
-    static let fromOption = Option<String>.value(
+    static let fromOption = Option<String>.path(
         "--from", valueName: "report.json",
         help: """
             Print a saved '--format json' report instead of running (any format, and '--output'), e.g. \

@@ -16,7 +16,8 @@ struct SourceTree: Sendable {
     /// - Throws: ``ValidationError`` naming the path (escaped) when it holds no `Package.swift`,
     ///   `Sources/` or `Tests/` folder.
     init(path: String) throws(ValidationError) {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
+        // An empty path is a usage error, not the current directory.
+        let url = URL(fileURLWithPath: try Option<String>.nonEmptyPath(path, option: "--sources")).standardizedFileURL
         for needed in ["Package.swift", "Sources", "Tests"] {
             guard FileManager.default.fileExists(atPath: url.appendingPathComponent(needed).path) else {
                 throw ValidationError(

@@ -14,12 +14,25 @@ public struct Scenario: Sendable, Hashable, CustomStringConvertible {
     /// Where the scenario was read from (a file path, or "built-in/NAME.json"), for messages.
     public var source: String
 
-    /// The scenario's file as `feature/file` without `.json` (e.g. `welcome/02-sign-in`), or its
-    /// name when it was not read from a file. Test reports and messages use it.
+    /// Whether ``source`` is the path of the file the scenario was read from
+    /// (``ScenarioFile/load(path:)``), whatever its extension.
+    public var isReadFromFile = false
+
+    /// The scenario's name as reports and messages print it, one rule (Docs/Contract.md,
+    /// "Scenario files"): for a scenario read from a file, the file's name without `.json`,
+    /// prefixed by its folder's when that folder is a feature's (`welcome/02-sign-in`, the
+    /// built-in layout), so the same file has the same name however its path is spelled
+    /// (`/tmp/nc/good.json`, `good.json`, `./good.json` are all `good`); for any other, its
+    /// ``name``.
     public var description: String {
-        guard source.hasSuffix(".json") else { return name }
-        let parts = source.dropLast(5).split(separator: "/").suffix(2)
-        return parts.joined(separator: "/")
+        guard isReadFromFile || source.hasSuffix(".json") else { return name }
+        let parts = source.split(separator: "/")
+        guard let last = parts.last else { return name }
+        let file = last.hasSuffix(".json") ? last.dropLast(5) : last
+        if parts.count >= 2, Feature(rawValue: String(parts[parts.count - 2])) != nil {
+            return "\(parts[parts.count - 2])/\(file)"
+        }
+        return String(file)
     }
 
     /// Creates a scenario.

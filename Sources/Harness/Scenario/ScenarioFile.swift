@@ -20,7 +20,9 @@ public enum ScenarioFile {
             throw ScenarioFileError(unreadable: error)
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try parse(text, file: path, fixtureFolder: folder)
+        var scenario = try parse(text, file: path, fixtureFolder: folder)
+        scenario.isReadFromFile = true
+        return scenario
     }
 
     /// Reads a scenario from JSON text.

@@ -4,7 +4,8 @@ public struct TraceCounts: Sendable, Hashable, Codable {
     /// rows written in one go count as one hop).
     public var hops: Int
     /// Distinct types the event passed through: the callees' types and the store, state,
-    /// subscriber, repository and service types the probes name; widgets not included.
+    /// subscriber, repository and service types the probes name; widgets and the navigation
+    /// controller not included.
     public var types: Int
     /// Widget writes.
     public var writes: Int
@@ -15,7 +16,7 @@ public struct TraceCounts: Sendable, Hashable, Codable {
     public init(root: TraceNode) {
         let hops = root.descendants
         self.hops = hops.count
-        self.types = Set(hops.filter { $0.kind != .write }.map(\.type)).count
+        self.types = Set(hops.filter { $0.kind != .write && $0.kind != .navigation }.map(\.type)).count
         self.writes = hops.reduce(0) { $0 + $1.writes }
         self.unchanged = hops.reduce(0) { $0 + $1.unchangedWrites }
     }

@@ -10,6 +10,8 @@ public struct TraceNode: Sendable, Hashable, Codable {
         case event
         /// A widget write.
         case write
+        /// A navigation controller pushed or popped a screen: `push(LoginViewController)`.
+        case navigation
         /// `Store.dispatch(_:)` took an action.
         case dispatch
         /// The store's reducer ran.
@@ -26,6 +28,12 @@ public struct TraceNode: Sendable, Hashable, Codable {
         /// An `expect` step: the harness checks what the screens show. It sends no event, so the
         /// root of its path has no hops.
         case expectation
+        /// A step the harness could not perform, so no widget took an event (a tap on a widget
+        /// id the screen does not have): the root says why, in the failure's words.
+        case unperformed
+        /// A step the harness performed but no widget took as an event (a tap on a disabled
+        /// button): it reached no app code.
+        case ignored
     }
 
     /// What the hop is.

@@ -69,9 +69,10 @@ public struct TraceRecorder {
             let step = scenario.steps[index]
             traced.append(
                 StepTrace(
-                    index: index, step: Self.oneLine(step.description),
+                    index: index, step: Self.label(step),
                     root: Self.tree(
-                        of: log.steps[index] ?? [], step: step, architectureModule: log.architectureModule, images: images)))
+                        of: log.steps[index] ?? [], step: step, architectureModule: log.architectureModule, images: images,
+                        failure: result.failure.flatMap { $0.stepIndex == index ? $0 : nil })))
         }
         var failure = result.failure?.description
         if !result.leaks.isEmpty {
@@ -81,7 +82,9 @@ public struct TraceRecorder {
     }
 
     /// Builds one step's tree from its records.
-    static func tree(of records: [ProbeRecord], step: Step, architectureModule: String, images: ImageMap) -> TraceNode {
+    static func tree(
+        of records: [ProbeRecord], step: Step, architectureModule: String, images: ImageMap, failure: StepFailure? = nil
+    ) -> TraceNode {
         var root: TraceNode
         if let event = records.first(where: { $0.event.kind == .event }) {
             let (type, name) = split(event.event.subject, event.event.detail)
@@ -92,8 +95,10 @@ public struct TraceRecorder {
                 name: "an expectation, which checks what the screen shows; it sends no event, so it has no path")
         } else if case .respond(let response) = step {
             root = TraceNode(kind: .response, type: "Harness", name: "respond \(response)")
+        } else if let failure {
+            root = TraceNode(kind: .unperformed, type: "Harness", name: "\(label(step)): \(failure.subject)")
         } else {
-            root = TraceNode(kind: .response, type: "Harness", name: "\(step.description): no widget took a user event")
+            root = TraceNode(kind: .ignored, type: "Harness", name: "\(label(step)): no widget took a user event")
         }
         // Writes in a loop share their stack: name each distinct stack once.
         var named: [String: (isSync: Bool, path: [TraceFrame])] = [:]
@@ -252,12 +257,21 @@ public struct TraceRecorder {
         case .notify: return TraceNode(kind: .notify, type: event.subject, name: event.detail)
         case .repository: return TraceNode(kind: .repository, type: event.subject, name: event.detail)
         case .service: return TraceNode(kind: .service, type: event.subject, name: event.detail)
+        case .navigation: return TraceNode(kind: .navigation, type: event.subject, name: event.detail)
         }
     }
 
-    /// A text with its line breaks and tabs escaped, so it stays one line.
-    static func oneLine(_ text: String) -> String {
-        text.replacing("\n", with: "\\n").replacing("\r", with: "\\r").replacing("\t", with: "\\t")
+    /// A step as a trace's heading and root print it: its description, with each user value
+    /// (a typed text, a widget or table id) escaped and cut like a write's value
+    /// (``ProbeValue/describe(_:)``: 40 characters, then "…"), so a heading stays short.
+    static func label(_ step: Step) -> String {
+        switch step {
+        case .tap(let id): "tap \(ProbeValue.describe(id))"
+        case .type(let field, let text): "type \(ProbeValue.describe(text)) into \(ProbeValue.describe(field))"
+        case .select(let table, let row): "select row \(row) of \(ProbeValue.describe(table))"
+        case .delete(let table, let row): "delete row \(row) of \(ProbeValue.describe(table))"
+        default: step.description
+        }
     }
 
     /// `("Label name", "text \"\" → \"Ann\"")` → `("Label", "name.text \"\" → \"Ann\"")`.
