@@ -128,12 +128,6 @@ struct CommandTests {
         #expect(TerminalWidth.current(environment: [:]) == 80)
         #expect(TerminalWidth.current(environment: ["COLUMNS": "132"]) == 132)
     }
-
-    private func temporaryFile(_ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("archkit-\(UUID().uuidString).json")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
 }
 
 @MainActor

@@ -5,17 +5,11 @@ import Testing
 @testable import ArchKitCLI
 
 /// `archkit trace` on what a newcomer tried: invisible characters and long texts in typed
-/// values, a tap on a widget id that does not exist, a push of a screen, a `--docs` marker
+/// values, a tap on a widget id that does not exist, a push of a screen, a `--docs` section
 /// with `--arch`, and Mermaid's participants for two buttons of one kind.
 @MainActor
 @Suite("archkit trace: values, missing widgets, navigation, markers")
 struct TraceNewcomerTests {
-    /// A scenario file in the temporary folder holding `json`.
-    func scenarioFile(_ json: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("archkit-\(UUID().uuidString).json")
-        try json.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
 
     /// Right-to-left override, line separator, zero-width space, no-break space, zero-width joiner.
     static let invisible: [Unicode.Scalar] = ["\u{202E}", "\u{2028}", "\u{200B}", "\u{A0}", "\u{200D}"]
@@ -24,7 +18,7 @@ struct TraceNewcomerTests {
     func typing(_ text: String) throws -> String {
         let data = try JSONEncoder().encode(text)
         let quoted = try #require(String(data: data, encoding: .utf8))
-        return try scenarioFile(
+        return try temporaryFile(
             #"{"name": "typing", "feature": "welcome", "steps": [{"tap": "login"}, {"type": {"field": "name", "text": "#
                 + quoted + "}}]}")
     }
@@ -56,7 +50,7 @@ struct TraceNewcomerTests {
     }
 
     @Test func aTapOnAMissingWidgetSaysSoInTheTreeAndTheJSON() async throws {
-        let path = try scenarioFile(#"{"name": "d", "feature": "welcome", "steps": [{"tap": "nosuch"}]}"#)
+        let path = try temporaryFile(#"{"name": "d", "feature": "welcome", "steps": [{"tap": "nosuch"}]}"#)
         let text = await ArchKitCommand.main(arguments: ["trace", path, "--arch", "mvc"])
         #expect(text.exitCode == 1)
         #expect(text.output.contains("Harness: tap \"nosuch\": no widget \"nosuch\" on screen \"Welcome\""))
@@ -84,12 +78,16 @@ struct TraceNewcomerTests {
         #expect(output.contains("(no hops: the event reached no probe)\n"), "\(output)")
     }
 
-    @Test func theDocsMarkerCarriesArch() async {
+    @Test func theDocsSectionNamesItsArch() async {
         let output = await ArchKitCommand.main(arguments: [
             "trace", "welcome/02-sign-in", "--step", "8", "--docs", "--arch", "mvc,redux",
         ]).output
+        // The page's marker holds the command; the section names it back, `--arch` included, so
+        // a reader (and the regenerating script) runs what made it.
         #expect(
-            output.hasPrefix("<!-- BEGIN GENERATED TRACE: archkit trace welcome/02-sign-in --arch mvc,redux --step 8 --docs -->"))
+            output.hasPrefix(
+                "Step 8 of `welcome/02-sign-in`: `tap \"signIn\"`, recorded by `swift run archkit trace welcome/02-sign-in --arch mvc,redux --step 8 --docs`."
+            ))
     }
 
     /// The Welcome screen's login and home buttons are their own participants, not the login

@@ -8,15 +8,9 @@ import Testing
 @MainActor
 @Suite("archkit trace: kinds of step, names and values")
 struct TraceStepKindTests {
-    /// A scenario file in the temporary folder holding `json`.
-    func scenarioFile(_ json: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("archkit-\(UUID().uuidString).json")
-        try json.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
 
     @Test func aFailingExpectStepIsPrintedAsTheLastStepOfTheTrace() async throws {
-        let path = try scenarioFile(
+        let path = try temporaryFile(
             #"""
             {"name": "expects the wrong name", "feature": "welcome", "steps": [
               {"tap": "login"}, {"type": {"field": "name", "text": "Ann"}},
@@ -35,7 +29,7 @@ struct TraceStepKindTests {
     }
 
     @Test func aPassingExpectStepIsLeftOutUnlessNamed() async throws {
-        let path = try scenarioFile(
+        let path = try temporaryFile(
             #"""
             {"name": "expects the right name", "feature": "welcome", "steps": [
               {"tap": "login"}, {"expect": {"widgets": {"name": {"text": ""}}}}
@@ -61,7 +55,7 @@ struct TraceStepKindTests {
         "Harness: an expectation, which checks what the screen shows; it sends no event, so it has no path"
 
     @Test func aScenarioFileWithoutStepsIsAUsageErrorNamingTheFile() async throws {
-        let path = try scenarioFile(#"{"name": "nothing", "feature": "welcome", "steps": []}"#)
+        let path = try temporaryFile(#"{"name": "nothing", "feature": "welcome", "steps": []}"#)
         let result = await ArchKitCommand.main(arguments: ["trace", path])
         #expect(result.exitCode == 64)
         #expect(result.output.isEmpty)
