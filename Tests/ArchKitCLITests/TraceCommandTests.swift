@@ -139,13 +139,13 @@ struct TraceCommandTests {
     }
 
     @Test func aFailingScenarioPrintsTheTraceUpToTheFailingStepAndExitsOne() async throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("archkit-\(UUID().uuidString).json")
-        try #"""
-        {"name": "fails at step 2", "feature": "welcome", "steps": [
-          {"tap": "login"}, {"type": {"field": "name", "text": "Ann"}}, {"tap": "nowhere"}, {"tap": "signIn"}
-        ]}
-        """#.write(to: url, atomically: true, encoding: .utf8)
-        let result = await ArchKitCommand.main(arguments: ["trace", url.path, "--arch", "mvp"])
+        let path = try temporaryFile(
+            #"""
+            {"name": "fails at step 2", "feature": "welcome", "steps": [
+              {"tap": "login"}, {"type": {"field": "name", "text": "Ann"}}, {"tap": "nowhere"}, {"tap": "signIn"}
+            ]}
+            """#)
+        let result = await ArchKitCommand.main(arguments: ["trace", path, "--arch", "mvp"])
         #expect(result.exitCode == 1)
         #expect(result.output.contains("step 1: type \"Ann\" into \"name\""))
         #expect(result.output.contains("step 2: tap \"nowhere\""))
