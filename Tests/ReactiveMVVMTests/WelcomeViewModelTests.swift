@@ -86,24 +86,36 @@ struct WelcomeViewModelTests {
     }
 
     @Test func aRuleFailureShowsTheErrorAndSignsNobodyIn() {
-        let login = LoginViewModel(user: .demo)
-        let users = TestObserver(login.outputs.signedIn)
+        let signedIn = PassthroughSubject<User, Never>()
+        let login = LoginViewModel(user: .demo, signedIn: signedIn)
+        let users = TestObserver(signedIn.eraseToAnyPublisher())
         let errors = TestObserver(login.outputs.errorText)
         login.inputs.nameFieldChanged(String(repeating: "z", count: 33))
         login.inputs.signInButtonTapped()
         login.inputs.signInButtonTapped()
         #expect(users.values.isEmpty)
-        #expect(errors.values == [nil, "Name must be at most 32 characters"])
+        #expect(errors.values == ["Name must be at most 32 characters", "Name must be at most 32 characters"])
     }
 
-    @Test func aClosedLoginLeavesNothingBehindInItsParent() throws {
+    @Test func aChildThatSignedInRoutesBackAndIsFreed() throws {
         let welcome = WelcomeViewModel(user: .demo)
-        var login: LoginViewModel?
-        let routes = welcome.outputs.route.sink { if case .login(let opened) = $0 { login = opened } }
+        var opened: LoginViewModel?
+        var wentBack = false
+        let routes = welcome.outputs.route.sink { route in
+            switch route {
+            case .login(let login): opened = login
+            case .home: break
+            case .back: wentBack = true
+            }
+        }
         welcome.inputs.loginButtonTapped()
-        let signedIn = TestObserver(try #require(login).outputs.signedIn)
-        login = nil
-        #expect(signedIn.completion == .finished, "the closed child's event finished, so its parent let go")
+        weak let login = opened
+        try #require(login).inputs.nameFieldChanged("Ann")
+        try #require(login).inputs.signInButtonTapped()
+        #expect(wentBack, "the parent routes back once the child signed the user in")
+        #expect(welcome.user.name == "Ann")
+        opened = nil  // the popped screen lets go of its view model
+        #expect(login == nil, "the parent holds nothing of the child it opened")
         _ = routes
     }
 

@@ -48,7 +48,7 @@ final class CarViewController: Screen {
         outputs.makeText.bindText(to: makeField).store(in: &subscriptions)
         outputs.modelText.bindText(to: modelField).store(in: &subscriptions)
         outputs.kilowattsText.bindText(to: kilowattsField).store(in: &subscriptions)
-        outputs.horsepowerText.map(Optional.some).assign(to: \.text, on: horsepowerLabel).store(in: &subscriptions)
+        outputs.horsepowerText.bindText(to: horsepowerLabel).store(in: &subscriptions)
         outputs.photo.map(ImageView.State.init).assign(to: \.state, on: photoView).store(in: &subscriptions)
     }
 }

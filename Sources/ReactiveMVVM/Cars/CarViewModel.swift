@@ -92,9 +92,11 @@ final class CarViewModel: CarViewModelType, CarViewModelInputs, CarViewModelOutp
         make = CurrentValueSubject(opened.make)
         model = CurrentValueSubject(opened.model)
         kilowatts = CurrentValueSubject(KilowattsInput.text(for: opened.kilowatts))
-        makeText = make.removeDuplicates().eraseToAnyPublisher()
-        modelText = model.removeDuplicates().eraseToAnyPublisher()
-        kilowattsText = kilowatts.removeDuplicates().eraseToAnyPublisher()
+        // The fields' outputs are the fields' subjects, which the inputs write only with a
+        // change (`send(ifChanged:)`): no `removeDuplicates()` operator per subscription.
+        makeText = make.eraseToAnyPublisher()
+        modelText = model.eraseToAnyPublisher()
+        kilowattsText = kilowatts.eraseToAnyPublisher()
         // Model → outputs, through the domain; each derives its text only when what it shows
         // changed (the title reads make and model, the horsepower the kilowatts), and sends
         // only when the text changes.
@@ -119,12 +121,12 @@ final class CarViewModel: CarViewModelType, CarViewModelInputs, CarViewModelOutp
         loadPhoto()
     }
 
-    func makeFieldChanged(_ text: String) { make.value = text }
-    func modelFieldChanged(_ text: String) { model.value = text }
+    func makeFieldChanged(_ text: String) { make.send(ifChanged: text) }
+    func modelFieldChanged(_ text: String) { model.send(ifChanged: text) }
 
     func kilowattsFieldChanged(_ text: String) {
         guard kilowattsFieldShouldChange(to: text) else { return }
-        kilowatts.value = text
+        kilowatts.send(ifChanged: text)
     }
 
     func kilowattsFieldShouldChange(to text: String) -> Bool {

@@ -17,26 +17,29 @@ protocol ProductViewModelInputs {
 /// What the New Product / Edit Product view shows (Kickstarter's outputs), and the saved
 /// product as an event.
 ///
-/// Every widget output publishes its current value to a new subscriber, then only changes.
+/// What the editor's mode fixes for the screen's life (the title, whether the id can be
+/// edited) is a plain value, read once when the view loads: a publisher of a value that never
+/// changes would cost a subject and a subscription per editor for nothing. Every output that
+/// can change is a read-only publisher that sends its current value to a new subscriber (if it
+/// has one), then only changes.
 @MainActor
 protocol ProductViewModelOutputs {
-    /// "New Product" or "Edit Product" (``ProductEditorMode/titleText``).
-    var titleText: AnyPublisher<String, Never> { get }
-    /// Whether the id can be edited (``ProductEditorMode/idFieldIsEnabled``).
-    var idFieldIsEnabled: AnyPublisher<Bool, Never> { get }
-    /// The id field's text: the edited product's at first, then as the user edits it.
+    /// "New Product" or "Edit Product" (``ProductEditorMode/titleText``); fixed for the
+    /// screen's life.
+    var titleText: String { get }
+    /// Whether the id can be edited (``ProductEditorMode/idFieldIsEnabled``); fixed for the
+    /// screen's life.
+    var idFieldIsEnabled: Bool { get }
+    /// The id field's text: the edited product's at first, then each change the user makes (bind
+    /// it with `bindText(to:)`, which writes only a text the field does not hold).
     var idText: AnyPublisher<String, Never> { get }
-    /// The name field's text: the edited product's at first, then as the user edits it.
+    /// The name field's text: the edited product's at first, then each change the user makes.
     var nameText: AnyPublisher<String, Never> { get }
-    /// The price field's text: the edited product's at first, then as the user edits it.
+    /// The price field's text: the edited product's at first, then each change the user makes.
     var priceText: AnyPublisher<String, Never> { get }
-    /// The first rule the last Save broke; `nil` (label hidden) until a Save fails, then kept
-    /// until the next.
-    var errorText: AnyPublisher<String?, Never> { get }
-    /// Sends the valid, trimmed product once, then finishes; the view then closes. Finishes
-    /// without a value if the view model goes away unsaved, so an opener's subscription to it
-    /// ends with the screen.
-    var saved: AnyPublisher<Product, Never> { get }
+    /// The first rule a Save broke, once per failed Save (an event: nothing until the first
+    /// failure, so the hidden label is not written on open); kept on screen until the next.
+    var errorText: AnyPublisher<String, Never> { get }
 }
 
 /// The New Product / Edit Product view model as its view sees it.
@@ -51,64 +54,68 @@ protocol ProductViewModelType {
 /// the id field and the validation.
 ///
 /// It never writes the repository: it reads it to check that a new id is free, and sends the
-/// trimmed product on ``saved``; whoever opened the screen stores it (as Login sends the
-/// signed-in user to Welcome).
+/// trimmed product into the `saved` subject its opener handed it (RxSwift's "pass the child an
+/// observer"); the opener stores it and closes the screen (as Login sends the signed-in user to
+/// Welcome). The opener subscribes to that subject once for its own life, not once per editor.
 @MainActor
 final class ProductViewModel: ProductViewModelType, ProductViewModelInputs, ProductViewModelOutputs {
     var inputs: any ProductViewModelInputs { self }
     var outputs: any ProductViewModelOutputs { self }
 
     // Outputs.
-    let titleText: AnyPublisher<String, Never>
-    let idFieldIsEnabled: AnyPublisher<Bool, Never>
+    var titleText: String { mode.titleText }
+    var idFieldIsEnabled: Bool { mode.idFieldIsEnabled }
     let idText: AnyPublisher<String, Never>
     let nameText: AnyPublisher<String, Never>
     let priceText: AnyPublisher<String, Never>
-    let errorText: AnyPublisher<String?, Never>
-    let saved: AnyPublisher<Product, Never>
+    let errorText: AnyPublisher<String, Never>
 
     private let mode: ProductEditorMode
     private let store: ProductDataStore
     private let id: CurrentValueSubject<String, Never>
     private let name: CurrentValueSubject<String, Never>
     private let price: CurrentValueSubject<String, Never>
-    private let error = CurrentValueSubject<String?, Never>(nil)
-    private let savedSubject = PassthroughSubject<Product, Never>()
+    private let error = PassthroughSubject<String, Never>()
+    /// The opener's input for saved products; this editor's mode goes with each.
+    private let saved: any Subject<ProductEditorSave, Never>
 
     /// - Parameters:
     ///   - mode: New or Edit.
     ///   - store: The repository, read to check that a new id is free.
-    init(mode: ProductEditorMode, store: ProductDataStore) {
+    ///   - saved: Where a valid Save sends the trimmed product, with `mode`: the opener's input.
+    init(mode: ProductEditorMode, store: ProductDataStore, saved: any Subject<ProductEditorSave, Never>) {
         self.mode = mode
         self.store = store
+        self.saved = saved
         id = CurrentValueSubject(mode.idText)
         name = CurrentValueSubject(mode.nameText)
         price = CurrentValueSubject(mode.priceText)
-        titleText = CurrentValueSubject(mode.titleText).eraseToAnyPublisher()
-        idFieldIsEnabled = CurrentValueSubject(mode.idFieldIsEnabled).eraseToAnyPublisher()
-        idText = id.removeDuplicates().eraseToAnyPublisher()
-        nameText = name.removeDuplicates().eraseToAnyPublisher()
-        priceText = price.removeDuplicates().eraseToAnyPublisher()
-        errorText = error.removeDuplicates().eraseToAnyPublisher()
-        saved = savedSubject.eraseToAnyPublisher()
+        // The fields' outputs are the fields' subjects, which the inputs write only with a
+        // change (`send(ifChanged:)`): no `removeDuplicates()` operator per subscription.
+        idText = id.eraseToAnyPublisher()
+        nameText = name.eraseToAnyPublisher()
+        priceText = price.eraseToAnyPublisher()
+        errorText = error.eraseToAnyPublisher()
     }
 
-    deinit {
-        savedSubject.send(completion: .finished)
-    }
-
-    func idFieldChanged(_ text: String) { id.value = text }
-    func nameFieldChanged(_ text: String) { name.value = text }
-    func priceFieldChanged(_ text: String) { price.value = text }
+    func idFieldChanged(_ text: String) { id.send(ifChanged: text) }
+    func nameFieldChanged(_ text: String) { name.send(ifChanged: text) }
+    func priceFieldChanged(_ text: String) { price.send(ifChanged: text) }
 
     func saveButtonTapped() {
         do {
             let product = try mode.validate(
                 id: id.value, name: name.value, price: price.value, existingIDs: store.contains(id:))
-            savedSubject.send(product)
-            savedSubject.send(completion: .finished)
+            saved.send(ProductEditorSave(product: product, mode: mode))
         } catch {
-            self.error.value = error.message
+            self.error.send(error.message)
         }
     }
+}
+
+/// What a valid Save of the New Product / Edit Product editor sends its opener: the trimmed
+/// product and the mode it was edited in (what ``ProductDataStore/save(_:in:)`` takes).
+struct ProductEditorSave {
+    let product: Product
+    let mode: ProductEditorMode
 }

@@ -41,6 +41,7 @@ final class ProductsViewController: Screen {
             .sink { [weak self] route in
                 switch route {
                 case .product(let editor): self?.navigationController?.push(ProductViewController(viewModel: editor))
+                case .back: self?.navigationController?.popScreen()
                 }
             }
             .store(in: &subscriptions)

@@ -25,7 +25,7 @@ protocol ProductsViewModelOutputs {
     /// The rows each change touched (the domain's ``ProductListChange``), right after
     /// ``products`` took the new list.
     var productsChange: AnyPublisher<ProductListChange, Never> { get }
-    /// The editor to open, with its view model.
+    /// The editor to open, with its view model, and back to the list once it saved.
     var route: AnyPublisher<ProductsViewModel.Route, Never> { get }
 }
 
@@ -39,8 +39,9 @@ protocol ProductsViewModelType {
 /// Products' view model (Docs/Contract.md §2): `inputs` and `outputs` (Kickstarter), and a
 /// ``route`` for the editors it opens.
 ///
-/// It is the one writer of the catalogue for this screen: swipe-to-delete and the editors'
-/// ``ProductViewModelOutputs/saved`` events go to the repository through the domain's
+/// It is the one writer of the catalogue for this screen: swipe-to-delete and the products its
+/// editors save (sent into `saved`, the input every editor it opens is handed, subscribed once
+/// for the view model's life) go to the repository through the domain's
 /// ``ProductDataStore/save(_:in:)`` and ``ProductDataStore/deleteProduct(atRow:)``, and then
 /// ``products`` takes what the repository holds and ``productsChange`` says which rows moved.
 @MainActor
@@ -49,6 +50,8 @@ final class ProductsViewModel: ProductsViewModelType, ProductsViewModelInputs, P
     enum Route {
         /// New Product or Edit Product, with its view model.
         case product(ProductViewModel)
+        /// Back to the list: the editor saved.
+        case back
     }
 
     var inputs: any ProductsViewModelInputs { self }
@@ -63,9 +66,9 @@ final class ProductsViewModel: ProductsViewModelType, ProductsViewModelInputs, P
     private let productsSubject: CurrentValueSubject<ProductList, Never>
     private let productsChangeSubject = PassthroughSubject<ProductListChange, Never>()
     private let routeSubject = PassthroughSubject<Route, Never>()
-    /// The subscription to the open editor's saved event; it ends when the editor saves or
-    /// goes away, or is replaced when another opens.
-    private var editorSubscription: AnyCancellable?
+    /// The editors' saved products: every editor sends into it, the view model subscribes once.
+    private let saved = PassthroughSubject<ProductEditorSave, Never>()
+    private var subscriptions = Set<AnyCancellable>()
 
     /// - Parameter store: The repository the list shows and writes.
     init(store: ProductDataStore) {
@@ -74,6 +77,9 @@ final class ProductsViewModel: ProductsViewModelType, ProductsViewModelInputs, P
         products = productsSubject.eraseToAnyPublisher()
         productsChange = productsChangeSubject.eraseToAnyPublisher()
         route = routeSubject.eraseToAnyPublisher()
+        saved
+            .sink { [weak self] in self?.editorSaved($0) }
+            .store(in: &subscriptions)
     }
 
     func addButtonTapped() {
@@ -90,14 +96,15 @@ final class ProductsViewModel: ProductsViewModelType, ProductsViewModelInputs, P
         publish(change)
     }
 
-    /// Routes to an editor; its saved product comes back to the repository.
+    /// Routes to an editor; its saved product comes back through `saved`.
     private func open(_ mode: ProductEditorMode) {
-        let editor = ProductViewModel(mode: mode, store: store)
-        editorSubscription = editor.outputs.saved.sink { [weak self] product in
-            guard let self else { return }
-            publish(store.save(product, in: mode))
-        }
-        routeSubject.send(.product(editor))
+        routeSubject.send(.product(ProductViewModel(mode: mode, store: store, saved: saved)))
+    }
+
+    /// Stores what an editor saved, publishes the change, and routes back to the list.
+    private func editorSaved(_ save: ProductEditorSave) {
+        publish(store.save(save.product, in: save.mode))
+        routeSubject.send(.back)
     }
 
     /// Publishes what the repository holds now, then the change that led there.

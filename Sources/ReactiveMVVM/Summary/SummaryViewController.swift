@@ -36,7 +36,7 @@ final class SummaryViewController: Screen {
                 if isAnimating { loadingIndicator.startAnimating() } else { loadingIndicator.stopAnimating() }
             }
             .store(in: &subscriptions)
-        outputs.globalText.map(Optional.some).assign(to: \.text, on: globalLabel).store(in: &subscriptions)
+        outputs.globalText.bindText(to: globalLabel).store(in: &subscriptions)
         outputs.globalLabelIsHidden.assign(to: \.isHidden, on: globalLabel).store(in: &subscriptions)
         outputs.countryTitles
             .sink { [weak self] titles in

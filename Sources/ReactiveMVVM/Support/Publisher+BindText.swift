@@ -4,7 +4,8 @@ import Widgets
 extension Publisher where Output == String, Failure == Never {
     /// Writes each text to `field` when it differs from what the field holds, as RxCocoa's
     /// `bind(to: field.rx.text)`: the field is filled on open, and an edit the view model
-    /// publishes back is not written over itself.
+    /// publishes back is not written over itself. So a field's output need not drop duplicates
+    /// itself: the one comparison that matters is with the field.
     ///
     /// - Parameter field: The field to fill; held weakly.
     /// - Returns: The subscription; the binding ends when it is cancelled.
@@ -14,5 +15,18 @@ extension Publisher where Output == String, Failure == Never {
             guard let field, field.text != text else { return }
             field.text = text
         }
+    }
+
+    /// Writes each text to `label`, as RxCocoa's `bind(to: label.rx.text)`: one sink, where
+    /// `map(Optional.some).assign(to: \.text, on: label)` would add an operator and a key-path
+    /// write to every subscription and every value.
+    ///
+    /// The outputs bound this way publish only changes, so every write changes the label.
+    ///
+    /// - Parameter label: The label to write; held weakly.
+    /// - Returns: The subscription; the binding ends when it is cancelled.
+    @MainActor
+    func bindText(to label: Label) -> AnyCancellable {
+        sink { [weak label] text in label?.text = text }
     }
 }

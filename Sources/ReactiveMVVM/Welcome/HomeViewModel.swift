@@ -8,14 +8,14 @@ protocol HomeViewModelInputs {
     func signOutButtonTapped()
 }
 
-/// What Home's view shows (Kickstarter's outputs), and the signed-out user as an event.
+/// What Home's view shows (Kickstarter's outputs).
+///
+/// The greeting is fixed for the screen's life, so it is a plain value the view reads once, not
+/// a publisher (a subject and a subscription per visit for a value that never changes).
 @MainActor
 protocol HomeViewModelOutputs {
     /// The greeting (``User/greeting``); fixed for the screen's life.
-    var greetingText: AnyPublisher<String, Never> { get }
-    /// Sends the signed-out user; the view then closes. Finishes when the view model goes
-    /// away, so the opener's subscription ends with the screen.
-    var signedOut: AnyPublisher<User, Never> { get }
+    var greetingText: String { get }
 }
 
 /// Home's view model as its view sees it: events in, what to show out.
@@ -25,31 +25,30 @@ protocol HomeViewModelType {
     var outputs: any HomeViewModelOutputs { get }
 }
 
-/// Home's view model (Docs/Contract.md §1): `inputs` and `outputs` (Kickstarter).
+/// Home's view model (Docs/Contract.md §1): `inputs` and `outputs` (Kickstarter); Sign out sends
+/// the signed-out user into the `signedOut` subject its opener handed it, and the opener stores
+/// the user and closes the screen.
 @MainActor
 final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeViewModelOutputs {
     var inputs: any HomeViewModelInputs { self }
     var outputs: any HomeViewModelOutputs { self }
 
     // Outputs.
-    let greetingText: AnyPublisher<String, Never>
-    let signedOut: AnyPublisher<User, Never>
+    var greetingText: String { user.greeting }
 
     private let user: User
-    private let signedOutSubject = PassthroughSubject<User, Never>()
+    /// The opener's input for the signed-out user.
+    private let signedOut: any Subject<User, Never>
 
-    init(user: User) {
+    /// - Parameters:
+    ///   - user: The signed-in user.
+    ///   - signedOut: Where Sign out sends the signed-out user: the opener's input.
+    init(user: User, signedOut: any Subject<User, Never>) {
         self.user = user
-        greetingText = CurrentValueSubject(user.greeting).eraseToAnyPublisher()
-        signedOut = signedOutSubject.eraseToAnyPublisher()
-    }
-
-    deinit {
-        // Finished, the parent's subscription to `signedOut` lets go of it.
-        signedOutSubject.send(completion: .finished)
+        self.signedOut = signedOut
     }
 
     func signOutButtonTapped() {
-        signedOutSubject.send(user.signingOut())
+        signedOut.send(user.signingOut())
     }
 }

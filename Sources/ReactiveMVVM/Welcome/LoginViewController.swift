@@ -2,8 +2,8 @@ import Domain
 import Reactive
 import Widgets
 
-/// Login's view: sends its edits and taps to the view model's inputs, binds its widgets to the
-/// outputs, and closes on the signed-in event.
+/// Login's view: sends its edits and taps to the view model's inputs and binds its widgets to
+/// the outputs; Welcome closes it after a valid Sign in.
 final class LoginViewController: Screen {
     private let viewModel: any LoginViewModelType
     private var subscriptions = Set<AnyCancellable>()
@@ -33,11 +33,8 @@ final class LoginViewController: Screen {
         outputs.errorText
             .sink { [weak self] message in
                 self?.errorLabel.text = message
-                self?.errorLabel.isHidden = message == nil
+                self?.errorLabel.isHidden = false
             }
-            .store(in: &subscriptions)
-        outputs.signedIn
-            .sink { [weak self] _ in self?.navigationController?.popScreen() }
             .store(in: &subscriptions)
     }
 }

@@ -10,18 +10,17 @@ protocol LoginViewModelInputs {
     func signInButtonTapped()
 }
 
-/// What Login's view shows (Kickstarter's outputs), and the signed-in user as an event.
+/// What Login's view shows (Kickstarter's outputs).
 ///
-/// Every widget output publishes its current value to a new subscriber, then only changes.
+/// Every widget output publishes its current value to a new subscriber, then only changes; an
+/// error is an event, sent once per failed Sign in.
 @MainActor
 protocol LoginViewModelOutputs {
     /// Whether Sign in can be tapped: ``SignInRule/canSubmit(_:)`` of the name.
     var signInButtonIsEnabled: AnyPublisher<Bool, Never> { get }
-    /// The first rule the last Sign in broke; `nil` (label hidden) until one fails.
-    var errorText: AnyPublisher<String?, Never> { get }
-    /// Sends the signed-in user once the rule passed; the view then closes. Finishes when the
-    /// view model goes away, so the opener's subscription ends with the screen.
-    var signedIn: AnyPublisher<User, Never> { get }
+    /// The rule a Sign in broke, once per failed Sign in (an event: nothing until the first
+    /// failure, so the hidden label is not written on open).
+    var errorText: AnyPublisher<String, Never> { get }
 }
 
 /// Login's view model as its view sees it: events in, what to show out.
@@ -32,7 +31,9 @@ protocol LoginViewModelType {
 }
 
 /// Login's view model (Docs/Contract.md §1): `inputs` and `outputs` (Kickstarter) over the typed
-/// name and the last error.
+/// name; a failed Sign in sends its error, a valid one sends the signed-in user into the
+/// `signedIn` subject its opener handed it (RxSwift's "pass the child an observer"), and the
+/// opener stores the user and closes the screen.
 @MainActor
 final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewModelOutputs {
     var inputs: any LoginViewModelInputs { self }
@@ -40,35 +41,33 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
 
     // Outputs.
     let signInButtonIsEnabled: AnyPublisher<Bool, Never>
-    let errorText: AnyPublisher<String?, Never>
-    let signedIn: AnyPublisher<User, Never>
+    let errorText: AnyPublisher<String, Never>
 
     private let user: User
     private let name = CurrentValueSubject<String, Never>("")
-    private let error = CurrentValueSubject<String?, Never>(nil)
-    private let signedInSubject = PassthroughSubject<User, Never>()
+    private let error = PassthroughSubject<String, Never>()
+    /// The opener's input for the signed-in user.
+    private let signedIn: any Subject<User, Never>
 
-    init(user: User) {
+    /// - Parameters:
+    ///   - user: The user as Welcome holds it.
+    ///   - signedIn: Where a valid Sign in sends the signed-in user: the opener's input.
+    init(user: User, signedIn: any Subject<User, Never>) {
         self.user = user
+        self.signedIn = signedIn
         signInButtonIsEnabled = name.map(SignInRule.canSubmit).removeDuplicates().eraseToAnyPublisher()
-        errorText = error.removeDuplicates().eraseToAnyPublisher()
-        signedIn = signedInSubject.eraseToAnyPublisher()
-    }
-
-    deinit {
-        // Finished, the parent's subscription to `signedIn` lets go of it.
-        signedInSubject.send(completion: .finished)
+        errorText = error.eraseToAnyPublisher()
     }
 
     func nameFieldChanged(_ text: String) {
-        name.value = text
+        name.send(ifChanged: text)
     }
 
     func signInButtonTapped() {
         do {
-            signedInSubject.send(try user.signingIn(as: name.value))
+            signedIn.send(try user.signingIn(as: name.value))
         } catch {
-            self.error.value = error.message
+            self.error.send(error.message)
         }
     }
 }

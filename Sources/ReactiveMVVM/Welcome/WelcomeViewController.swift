@@ -27,8 +27,8 @@ final class WelcomeViewController: Screen {
 
     private func bind() {
         let outputs = viewModel.outputs
-        outputs.nameText.map(Optional.some).assign(to: \.text, on: nameLabel).store(in: &subscriptions)
-        outputs.aboutText.map(Optional.some).assign(to: \.text, on: aboutLabel).store(in: &subscriptions)
+        outputs.nameText.bindText(to: nameLabel).store(in: &subscriptions)
+        outputs.aboutText.bindText(to: aboutLabel).store(in: &subscriptions)
         outputs.loginButtonIsEnabled.assign(to: \.isEnabled, on: loginButton).store(in: &subscriptions)
         outputs.homeButtonIsEnabled.assign(to: \.isEnabled, on: homeButton).store(in: &subscriptions)
         outputs.route
@@ -36,6 +36,7 @@ final class WelcomeViewController: Screen {
                 switch route {
                 case .login(let login): self?.navigationController?.push(LoginViewController(viewModel: login))
                 case .home(let home): self?.navigationController?.push(HomeViewController(viewModel: home))
+                case .back: self?.navigationController?.popScreen()
                 }
             }
             .store(in: &subscriptions)

@@ -24,7 +24,8 @@ protocol WelcomeViewModelOutputs {
     var loginButtonIsEnabled: AnyPublisher<Bool, Never> { get }
     /// Whether Home can be tapped: while the user is signed in.
     var homeButtonIsEnabled: AnyPublisher<Bool, Never> { get }
-    /// The screen to open, with its view model, on each tap of Login or Home.
+    /// The screen to open, with its view model, on each tap of Login or Home, and back to
+    /// Welcome once it signed the user in or out.
     var route: AnyPublisher<WelcomeViewModel.Route, Never> { get }
 }
 
@@ -39,15 +40,17 @@ protocol WelcomeViewModelType {
 /// one `CurrentValueSubject`, every output a projection of it through `map` and
 /// `removeDuplicates`.
 ///
-/// The child screens report back through their own outputs (Login's
-/// ``LoginViewModelOutputs/signedIn``, Home's ``HomeViewModelOutputs/signedOut``), which this view
-/// model feeds into the user.
+/// The child screens report back into `userChanged`, the input each child it opens is handed
+/// (RxSwift's "pass the child an observer"), subscribed once for the view model's life: the new
+/// user goes into the user subject, and the route goes back to Welcome.
 @MainActor
 final class WelcomeViewModel: WelcomeViewModelType, WelcomeViewModelInputs, WelcomeViewModelOutputs {
     /// Where the view should go.
     enum Route {
         case login(LoginViewModel)
         case home(HomeViewModel)
+        /// Back to Welcome: the child signed the user in or out.
+        case back
     }
 
     var inputs: any WelcomeViewModelInputs { self }
@@ -65,8 +68,10 @@ final class WelcomeViewModel: WelcomeViewModelType, WelcomeViewModelInputs, Welc
 
     private let userSubject: CurrentValueSubject<User, Never>
     private let routeSubject = PassthroughSubject<Route, Never>()
-    /// The subscription to the open child screen's result; replaced when another opens.
-    private var childSubscription: AnyCancellable?
+    /// The users the child screens sign in or out: every child sends into it, the view model
+    /// subscribes once.
+    private let userChanged = PassthroughSubject<User, Never>()
+    private var subscriptions = Set<AnyCancellable>()
 
     init(user: User) {
         let userSubject = CurrentValueSubject<User, Never>(user)
@@ -76,17 +81,22 @@ final class WelcomeViewModel: WelcomeViewModelType, WelcomeViewModelInputs, Welc
         loginButtonIsEnabled = userSubject.map { !$0.isLogin }.removeDuplicates().eraseToAnyPublisher()
         homeButtonIsEnabled = userSubject.map(\.isLogin).removeDuplicates().eraseToAnyPublisher()
         route = routeSubject.eraseToAnyPublisher()
+        userChanged
+            .sink { [weak self] in self?.childChanged($0) }
+            .store(in: &subscriptions)
     }
 
     func loginButtonTapped() {
-        let login = LoginViewModel(user: user)
-        childSubscription = login.outputs.signedIn.sink { [weak self] in self?.userSubject.value = $0 }
-        routeSubject.send(.login(login))
+        routeSubject.send(.login(LoginViewModel(user: user, signedIn: userChanged)))
     }
 
     func homeButtonTapped() {
-        let home = HomeViewModel(user: user)
-        childSubscription = home.outputs.signedOut.sink { [weak self] in self?.userSubject.value = $0 }
-        routeSubject.send(.home(home))
+        routeSubject.send(.home(HomeViewModel(user: user, signedOut: userChanged)))
+    }
+
+    /// Takes the user a child screen signed in or out, and routes back to Welcome.
+    private func childChanged(_ user: User) {
+        userSubject.value = user
+        routeSubject.send(.back)
     }
 }
