@@ -11,9 +11,12 @@ import Observation
 @MainActor
 final class LoginViewModel {
     @ObservationIgnored private(set) var name = ""
-    private(set) var signInButtonIsEnabled = SignInRule.canSubmit("")
+    private(set) var signInButtonIsEnabled = LoginViewModel.emptyNameCanSubmit
     private(set) var errorText: String?
     private let welcome: WelcomeViewModel
+
+    /// The rule's answer for the empty name a form opens with, asked once.
+    private static let emptyNameCanSubmit = SignInRule.canSubmit("")
 
     /// - Parameter welcome: The view model whose user a sign-in sets.
     init(welcome: WelcomeViewModel) {
