@@ -46,9 +46,12 @@ public enum UpdatePass {
 
     /// Asks for `screen` to update at the next pass, and makes sure a pass will come. Any thread.
     /// - Parameter generation: The run whose tracked read changed, or `nil` for a request by hand.
+    /// - Complexity: O(1) amortised: one lock, and no task-local lookup while no
+    ///   ``WriteMeter`` is open (``WriteMeterScope/current``).
     nonisolated static func mark(_ screen: Screen, generation: Int?) {
+        let mark = Mark(screen: screen, generation: generation, meter: WriteMeterScope.current)
         let schedulesTask = state.withLock { state in
-            state.marks.append(Mark(screen: screen, generation: generation, meter: WriteMeterScope.meter))
+            state.marks.append(mark)
             guard state.eventDepth == 0, !state.isTaskScheduled else { return false }
             state.isTaskScheduled = true
             return true
@@ -62,14 +65,16 @@ public enum UpdatePass {
 
     /// Delivers one user event: runs `event`, then, once the outermost event returns, the pass.
     /// - Returns: What `event` returns.
+    /// - Complexity: Two locks beside `event` and the pass; an event that marked nothing runs
+    ///   no pass.
     static func deliver<Result>(_ event: () -> Result) -> Result {
         state.withLock { $0.eventDepth += 1 }
         let result = event()
-        let isOutermost = state.withLock { state in
+        let marks = state.withLock { state in
             state.eventDepth -= 1
-            return state.eventDepth == 0
+            return state.eventDepth == 0 ? takeMarks(&state) : []
         }
-        if isOutermost { run() }
+        serve(marks)
         return result
     }
 
@@ -78,10 +83,18 @@ public enum UpdatePass {
     /// Tests and tools call it to stand for the end of a run-loop turn without a user event.
     /// - Complexity: O(*m*) in the marks, plus the updates.
     public static func run() {
-        let marks = state.withLock { state in
-            defer { state.marks = [] }
-            return state.marks
-        }
+        serve(state.withLock { takeMarks(&$0) })
+    }
+
+    /// The marks made so far, leaving none.
+    nonisolated private static func takeMarks(_ state: inout State) -> [Mark] {
+        guard !state.marks.isEmpty else { return [] }
+        defer { state.marks = [] }
+        return state.marks
+    }
+
+    /// Updates the screens of `marks` that are on screen, each at most once, in mark order.
+    private static func serve(_ marks: [Mark]) {
         for mark in marks {
             guard let screen = mark.screen else { continue }
             if let generation = mark.generation {
@@ -91,7 +104,13 @@ public enum UpdatePass {
             } else {
                 screen.isAwaitingUpdatePass = false
             }
-            if screen.isInWindow { WriteMeterScope.$meter.withValue(mark.meter) { screen.updatePropertiesIfNeeded() } }
+            guard screen.isInWindow, screen.needsUpdateProperties else { continue }
+            if mark.meter == nil, !WriteMeterScope.isAnyOpen {
+                // No meter anywhere: nothing to bind for the writes to find.
+                screen.updatePropertiesIfNeeded()
+            } else {
+                WriteMeterScope.$meter.withValue(mark.meter) { screen.updatePropertiesIfNeeded() }
+            }
         }
     }
 }

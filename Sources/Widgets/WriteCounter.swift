@@ -19,19 +19,18 @@ public enum WriteCounter {
     /// The counts now, as a value you can subtract from a later one.
     public static var snapshot: WriteCount { WriteCount(total: total, unchanged: unchanged) }
 
-    /// How many ``measuring(_:operation:)`` scopes are open; a write looks for its
-    /// task's meter only while one is, so an unmetered write costs one load more.
-    private static var openMeters = 0
-
     /// Runs `operation` with `meter` counting the writes it makes, and those of the tasks it
     /// starts (they inherit the meter), besides the process-wide totals.
     /// - Parameters:
     ///   - meter: The meter to count into.
     ///   - operation: The work to count.
     /// - Returns: What `operation` returns.
+    ///
+    /// While no scope is open, a write (and an update pass's mark) does not look for its task's
+    /// meter: it costs one load more than an unmetered write would.
     public static func measuring<T>(_ meter: WriteMeter, operation: () async -> T) async -> T {
-        openMeters += 1
-        defer { openMeters -= 1 }
+        WriteMeterScope.count(opened: true)
+        defer { WriteMeterScope.count(opened: false) }
         return await WriteMeterScope.$meter.withValue(meter, operation: operation)
     }
 
@@ -55,7 +54,7 @@ public enum WriteCounter {
     static func record(changed: Bool) {
         total &+= 1
         if !changed { unchanged &+= 1 }
-        if openMeters > 0 { WriteMeterScope.meter?.add(writes: 1, unchanged: changed ? 0 : 1) }
+        WriteMeterScope.current?.add(writes: 1, unchanged: changed ? 0 : 1)
     }
 
     /// Records `writes` writes at once, `unchanged` of which changed nothing, to a table's rows:
@@ -64,7 +63,7 @@ public enum WriteCounter {
     static func record(writes: Int, unchanged same: Int, on table: TableView, old: [TableCell], fresh: [TableCell]) {
         total &+= writes
         unchanged &+= same
-        if openMeters > 0 { WriteMeterScope.meter?.add(writes: writes, unchanged: same) }
+        WriteMeterScope.current?.add(writes: writes, unchanged: same)
         guard Probe.isRecording else { return }
         for row in fresh.indices {
             let before: TableCell? = old.indices.contains(row) ? old[row] : nil

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The widget writes of one app: those made inside ``WriteCounter/measuring(_:operation:)``
 /// with this meter, and in the tasks started there, which inherit it.
 ///
@@ -25,6 +27,22 @@ public final class WriteMeter {
 
 /// Where the meter of the current task lives (nonisolated, so any thread can read it).
 enum WriteMeterScope {
-    /// The meter writes made by the current task count to, if any.
+    /// The meter writes made by the current task count to, if any. Read it through ``current``.
     @TaskLocal static var meter: WriteMeter?
+
+    /// How many ``WriteCounter/measuring(_:operation:)`` scopes are open, in any task.
+    private static let openMeters = Atomic(0)
+
+    /// Whether any meter is open. While none is, no task has one, so ``current`` is `nil`
+    /// without reading the task-local value.
+    static var isAnyOpen: Bool { openMeters.load(ordering: .relaxed) > 0 }
+
+    /// The current task's meter: one relaxed atomic load while no meter is open (the usual
+    /// case: a write, a mark of ``UpdatePass``), a task-local lookup only while one is.
+    static var current: WriteMeter? { isAnyOpen ? meter : nil }
+
+    /// Counts a ``WriteCounter/measuring(_:operation:)`` scope in (`opened`) or out.
+    static func count(opened: Bool) {
+        openMeters.add(opened ? 1 : -1, ordering: .relaxed)
+    }
 }

@@ -28,11 +28,15 @@ struct CarViewModelTests {
         #expect(list.makeCarViewModel(forRow: 2) == nil)
     }
 
-    @Test func anEditIsWrittenToTheListsRowAndInvalidatesBothScreens() throws {
+    @Test func anEditIsWrittenToTheListsRowAndInvalidatesWhatItChanged() throws {
         let list = CarsViewModel(cars: cars, imageLoader: InMemoryImageLoader())
         let car = try #require(list.makeCarViewModel(forRow: 0))
-        #expect(invalidates({ _ = list.cars }, when: { car.modelFieldChanged(" i3s ") }))
-        #expect(invalidates({ _ = car.titleText }, when: { car.kilowattsFieldChanged("135") }))
+        #expect(invalidates({ _ = list.cars }, when: { car.modelFieldChanged("i3s") }))
+        #expect(!invalidates({ _ = car.titleText }, when: { car.modelFieldChanged(" i3s ") }), "the same title, trimmed")
+        #expect(!invalidates({ _ = car.titleText }, when: { car.kilowattsFieldChanged("140") }), "the title is not power")
+        #expect(invalidates({ _ = car.horsepowerText }, when: { car.kilowattsFieldChanged("135") }))
+        #expect(invalidates({ _ = car.titleText }, when: { car.makeFieldChanged("Mini") }))
+        car.makeFieldChanged("BMW")
         #expect(list.cars[0] == Car(make: "BMW", model: " i3s ", kilowatts: 135, photoURL: photoURL))
         #expect(list.cars[1] == cars[1])
         #expect(car.titleText == "BMW i3s")

@@ -6,6 +6,11 @@ import Observation
 /// kilowatts rule for the field, and the photo's load. Every accepted edit is written to the
 /// list's row too, so the Cars screen is invalidated by the same change.
 ///
+/// The outputs the screen tracks (``titleText``, ``horsepowerText``, ``photo``) are stored, and
+/// set by the edit that changes them: a kilowatts edit computes the horsepower only, and
+/// invalidates nothing that read the title. The car itself is not observed; the screen reads
+/// it once, to fill its fields.
+///
 /// The Car screen reads this view model only, not the list: a tracking is dropped only when
 /// something it read changes, so a screen that read the longer-lived list would leave its
 /// tracking registered there after it is popped.
@@ -24,8 +29,13 @@ final class CarViewModel {
     /// The photo's load, while it runs and after; tests await it.
     @ObservationIgnored private(set) var photoLoad: Task<Void, Never>?
 
+    /// The car's title, set by the make and model edits.
+    private(set) var titleText: String
+    /// The car's power, set by the kilowatts edits.
+    private(set) var horsepowerText: String
+
     /// The car as edited so far. Each change is written to the list's row.
-    private(set) var car: Car {
+    @ObservationIgnored private var car: Car {
         didSet { list.cars[row] = car }
     }
     private let list: CarsViewModel
@@ -39,15 +49,16 @@ final class CarViewModel {
     init(list: CarsViewModel, row: Int, imageLoader: any ImageLoading) {
         self.list = list
         self.row = row
-        car = list.cars[row]
+        let car = list.cars[row]
+        self.car = car
+        titleText = car.displayTitle
+        horsepowerText = car.powerText
         self.imageLoader = imageLoader
     }
 
-    var titleText: String { car.displayTitle }
     var makeText: String { car.make }
     var modelText: String { car.model }
     var kilowattsText: String { KilowattsInput.text(for: car.kilowatts) }
-    var horsepowerText: String { car.powerText }
 
     func viewDidLoad() {
         loadPhoto()
@@ -55,10 +66,12 @@ final class CarViewModel {
 
     func makeFieldChanged(_ text: String) {
         car.make = text
+        titleText = car.displayTitle
     }
 
     func modelFieldChanged(_ text: String) {
         car.model = text
+        titleText = car.displayTitle
     }
 
     /// Whether the kilowatts field may take `text`: the domain's ``KilowattsInput`` rule.
@@ -69,6 +82,7 @@ final class CarViewModel {
     func kilowattsFieldChanged(_ text: String) {
         guard let kilowatts = KilowattsInput.parse(text) else { return }
         car.kilowatts = kilowatts
+        horsepowerText = car.powerText
     }
 
     private func loadPhoto() {

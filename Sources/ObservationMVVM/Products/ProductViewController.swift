@@ -41,8 +41,9 @@ final class ProductViewController: Screen {
     }
 
     override func updateProperties() {
-        errorLabel.text = viewModel.errorText
-        errorLabel.isHidden = viewModel.errorText == nil
+        let errorText = viewModel.errorText
+        errorLabel.text = errorText
+        errorLabel.isHidden = errorText == nil
     }
 
     private func saveButtonTapped() {

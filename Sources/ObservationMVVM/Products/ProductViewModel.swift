@@ -3,12 +3,16 @@ import Observation
 
 /// The New Product / Edit Product view model (Docs/Contract.md §2): the texts of the fields, the error,
 /// and saving into the list's view model.
+///
+/// The error is the one output the screen tracks. The texts are the fields' (the view fills the
+/// fields from them once, then the user owns them) and are kept for Save, not observed: an edit
+/// notifies no one.
 @Observable
 @MainActor
 final class ProductViewModel {
-    private(set) var idText = ""
-    private(set) var nameText = ""
-    private(set) var priceText = ""
+    @ObservationIgnored private(set) var idText = ""
+    @ObservationIgnored private(set) var nameText = ""
+    @ObservationIgnored private(set) var priceText = ""
     private(set) var errorText: String?
 
     private let mode: ProductEditorMode

@@ -26,8 +26,9 @@ final class LoginViewController: Screen {
 
     override func updateProperties() {
         signInButton.isEnabled = viewModel.signInButtonIsEnabled
-        errorLabel.text = viewModel.errorText
-        errorLabel.isHidden = viewModel.errorText == nil
+        let errorText = viewModel.errorText
+        errorLabel.text = errorText
+        errorLabel.isHidden = errorText == nil
     }
 
     private func signInButtonTapped() {
