@@ -61,7 +61,9 @@ class SubjectState: @unchecked Sendable {
         while downstream.pendingLatest, downstream.demand != .none, downstream.isLive {
             downstream.pendingLatest = false
             downstream.demand.consumeOne()
-            let more = replayLatest(to: downstream.handler)
+            // The handler reads the current value itself: it is specialised for the subject's
+            // types, where this method is not.
+            let more = downstream.handler(.replay, UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()))
             if more != .none { downstream.demand += more }
         }
         lock.unlock()
@@ -136,10 +138,6 @@ class SubjectState: @unchecked Sendable {
         lock.unlock()
         for upstream in cancelled { upstream.cancel() }
     }
-
-    /// Delivers the current value to `handler` (CurrentValueSubject); caller holds the lock.
-    @usableFromInline
-    func replayLatest(to handler: SubjectDownstream.Handler) -> Subscribers.Demand { .none }
 }
 
 /// The generic half of a subject's state: its current value and its completion, and the
@@ -158,12 +156,6 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
     init(current: Output?, keepsLatest: Bool) {
         self.current = current
         super.init(keepsLatest: keepsLatest)
-    }
-
-    @usableFromInline
-    override func replayLatest(to handler: SubjectDownstream.Handler) -> Subscribers.Demand {
-        guard let current else { return .none }
-        return withUnsafePointer(to: current) { handler(.value, UnsafeRawPointer($0)) }
     }
 
     /// Attaches `subscriber` and hands it its subscription under the lock; after completion
@@ -261,6 +253,11 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
             case .completion:
                 subscriber.receive(completion: payload.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
                 return .none
+            case .replay:
+                // Called under the subject's lock, which keeps the state alive.
+                let current = Unmanaged<SubjectCore>.fromOpaque(payload)._withUnsafeGuaranteedRef { $0.current }
+                guard let current else { return .none }
+                return subscriber.receive(current)
             }
         }
     }

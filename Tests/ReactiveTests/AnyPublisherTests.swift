@@ -42,7 +42,7 @@ import Testing
         do {
             let recorder = DemandRecorder<Int, Never>(initial: .unlimited)
             weakRecorder = recorder
-            subject.removeDuplicates().eraseToAnyPublisher().subscribe(recorder)
+            subject.map { $0 }.eraseToAnyPublisher().subscribe(recorder)
         }
         subject.send(1)
         #expect(weakRecorder?.values == [1], "the subscription keeps the subscriber alive")
