@@ -247,18 +247,28 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
     static func makeHandler<S: Subscriber>(for subscriber: S) -> SubjectDownstream.Handler
     where S.Input == Output, S.Failure == Failure {
         { event, payload in
-            switch event {
-            case .value:
-                return subscriber.receive(payload.assumingMemoryBound(to: Output.self).pointee)
-            case .completion:
-                subscriber.receive(completion: payload.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
-                return .none
-            case .replay:
-                // Called under the subject's lock, which keeps the state alive.
-                let current = Unmanaged<SubjectCore>.fromOpaque(payload)._withUnsafeGuaranteedRef { $0.current }
-                guard let current else { return .none }
-                return subscriber.receive(current)
-            }
+            // A value is the hot path: one compare, then the subscriber.
+            if event == .value { return subscriber.receive(payload.assumingMemoryBound(to: Output.self).pointee) }
+            return deliver(event, payload, to: subscriber)
+        }
+    }
+
+    /// ``makeHandler(for:)``'s other events: a completion, or the replay of the current value.
+    @inlinable @inline(never)
+    static func deliver<S: Subscriber>(_ event: ConduitEvent, _ payload: UnsafeRawPointer, to subscriber: S)
+        -> Subscribers.Demand
+    where S.Input == Output, S.Failure == Failure {
+        switch event {
+        case .value:
+            return subscriber.receive(payload.assumingMemoryBound(to: Output.self).pointee)
+        case .completion:
+            subscriber.receive(completion: payload.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
+            return .none
+        case .replay:
+            // Called under the subject's lock, which keeps the state alive.
+            let current = Unmanaged<SubjectCore>.fromOpaque(payload)._withUnsafeGuaranteedRef { $0.current }
+            guard let current else { return .none }
+            return subscriber.receive(current)
         }
     }
 }
