@@ -5,9 +5,6 @@ enum ConduitEvent {
     case value
     /// Deliver the `Subscribers.Completion<Failure>` the payload points to.
     case completion
-    /// Deliver the subject's current value, if it has one; the payload is the subject's
-    /// state (a `SubjectCore<Output, Failure>`, unretained). Returns additional demand.
-    case replay
 }
 
 /// The subject's hold on one subscriber: the entry of its delivery list.

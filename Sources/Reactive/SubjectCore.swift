@@ -34,9 +34,18 @@ class SubjectState: @unchecked Sendable {
     /// The subject, for `customMirror`.
     @usableFromInline weak var owner: AnyObject?
 
+    /// Offers the subject's current value, if any, to `deliver` (a pointer to it); made by
+    /// ``SubjectCore``'s inlinable initialiser, so it runs specialised for the subject's
+    /// types and captures nothing. Caller holds the lock.
+    @usableFromInline let replayCurrent: (SubjectState, (UnsafeRawPointer) -> Subscribers.Demand) -> Subscribers.Demand
+
     @usableFromInline
-    init(keepsLatest: Bool) {
+    init(
+        keepsLatest: Bool,
+        replayCurrent: @escaping (SubjectState, (UnsafeRawPointer) -> Subscribers.Demand) -> Subscribers.Demand
+    ) {
         self.keepsLatest = keepsLatest
+        self.replayCurrent = replayCurrent
     }
 
     /// `"CurrentValueSubject"` or `"PassthroughSubject"`, as Combine names the subscriptions.
@@ -61,9 +70,9 @@ class SubjectState: @unchecked Sendable {
         while downstream.pendingLatest, downstream.demand != .none, downstream.isLive {
             downstream.pendingLatest = false
             downstream.demand.consumeOne()
-            // The handler reads the current value itself: it is specialised for the subject's
-            // types, where this method is not.
-            let more = downstream.handler(.replay, UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()))
+            // `replayCurrent` reads the value with the subject's types known (see `init`).
+            let handler = downstream.handler
+            let more = replayCurrent(self) { payload in handler(.value, payload) }
             if more != .none { downstream.demand += more }
         }
         lock.unlock()
@@ -155,7 +164,10 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
     @inlinable
     init(current: Output?, keepsLatest: Bool) {
         self.current = current
-        super.init(keepsLatest: keepsLatest)
+        super.init(keepsLatest: keepsLatest) { state, deliver in
+            guard let current = unsafeDowncast(state, to: SubjectCore.self).current else { return .none }
+            return withUnsafePointer(to: current) { deliver(UnsafeRawPointer($0)) }
+        }
     }
 
     /// Attaches `subscriber` and hands it its subscription under the lock; after completion
@@ -247,28 +259,13 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
     static func makeHandler<S: Subscriber>(for subscriber: S) -> SubjectDownstream.Handler
     where S.Input == Output, S.Failure == Failure {
         { event, payload in
-            // A value is the hot path: one compare, then the subscriber.
-            if event == .value { return subscriber.receive(payload.assumingMemoryBound(to: Output.self).pointee) }
-            return deliver(event, payload, to: subscriber)
-        }
-    }
-
-    /// ``makeHandler(for:)``'s other events: a completion, or the replay of the current value.
-    @inlinable @inline(never)
-    static func deliver<S: Subscriber>(_ event: ConduitEvent, _ payload: UnsafeRawPointer, to subscriber: S)
-        -> Subscribers.Demand
-    where S.Input == Output, S.Failure == Failure {
-        switch event {
-        case .value:
-            return subscriber.receive(payload.assumingMemoryBound(to: Output.self).pointee)
-        case .completion:
-            subscriber.receive(completion: payload.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
-            return .none
-        case .replay:
-            // Called under the subject's lock, which keeps the state alive.
-            let current = Unmanaged<SubjectCore>.fromOpaque(payload)._withUnsafeGuaranteedRef { $0.current }
-            guard let current else { return .none }
-            return subscriber.receive(current)
+            switch event {
+            case .value:
+                return subscriber.receive(payload.assumingMemoryBound(to: Output.self).pointee)
+            case .completion:
+                subscriber.receive(completion: payload.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
+                return .none
+            }
         }
     }
 }

@@ -25,7 +25,7 @@ extension Subscribers {
 
         /// The key path that indicates the property to assign.
         ///
-        /// Kept only inside ``access`` (see ``init(object:keyPath:)``); reading it asks that
+        /// Kept only inside ``access`` (see ``access(through:)``); reading it asks that
         /// closure for it.
         public var keyPath: ReferenceWritableKeyPath<Root, Input> {
             access(.keyPath).unsafelyUnwrapped
@@ -66,16 +66,8 @@ extension Subscribers {
         /// Creates a subscriber to assign the value of a property indicated by
         /// a key path.
         ///
-        /// Each value is written as `object[keyPath: keyPath] = value`, by a closure made
-        /// here, which is the key path's only user: where this initialiser is inlined with a
-        /// key path literal (as it is in ``Publisher/assign(to:on:)`` at its call sites), the
-        /// optimiser specialises that closure for the literal and turns the write into the
-        /// property's own accessors, exclusivity check included, instead of the standard
-        /// library's generic key path write (which allocates and frees a holder object and
-        /// looks up its generic metadata per write). The optimiser does this only for a
-        /// literal captured once, so the key path is not stored beside the closure:
-        /// ``keyPath`` asks the closure for it. Anywhere else the closure does the
-        /// standard library's write.
+        /// Each value is written as `object[keyPath: keyPath] = value`, by the closure
+        /// ``access(through:)`` makes.
         ///
         /// - Parameters:
         ///   - object: The object that contains the property (held strongly).
@@ -94,6 +86,15 @@ extension Subscribers {
 
         /// The closure that writes through `keyPath` and hands it back; it captures the key
         /// path and nothing else.
+        ///
+        /// Inlined where the key path is a literal (as ``Publisher/assign(to:on:)`` is at its
+        /// call sites), and the closure the key path's only user, the optimiser specialises
+        /// the closure for the literal and turns the write into the property's own
+        /// accessors, exclusivity check included, instead of the standard library's generic
+        /// key path write (which allocates and frees a holder object and looks up its
+        /// generic metadata per write). It does so only for a literal with one use, so the
+        /// subscriber keeps no copy of the key path beside the closure: ``keyPath`` asks the
+        /// closure for it. Anywhere else the closure does the standard library's write.
         @inlinable @inline(__always)
         static func access(
             through keyPath: ReferenceWritableKeyPath<Root, Input>
@@ -191,7 +192,9 @@ extension Publisher where Failure == Never {
     ///   - keyPath: A key path that indicates the property to assign.
     ///   - object: The object that contains the property.
     /// - Returns: An ``AnyCancellable`` instance; deallocating it cancels.
-    /// - Note: The assignment runs on the publishing thread.
+    /// - Note: The assignment runs on the publishing thread. `keyPath` is consumed so that
+    ///   its only use is the subscriber's write closure, which the optimiser can then
+    ///   specialise for a key path literal (see `Subscribers.Assign`); always inlined.
     @inlinable @inline(__always)
     public func assign<Root>(to keyPath: consuming ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
         let assign = Subscribers.Assign(object: object, access: Subscribers.Assign.access(through: consume keyPath))
