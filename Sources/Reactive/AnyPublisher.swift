@@ -4,12 +4,28 @@
 /// to hide the concrete operator chain (or a subject's `send`) behind an API
 /// boundary.
 ///
+/// Neither side of an erased publisher knows the other's type: the code that erases
+/// knows the wrapped publisher, the code that subscribes knows the subscriber. So it
+/// keeps one closure, made where it is erased, that subscribes the wrapped publisher
+/// with an internal type-erasing subscriber (`AnySubscriber`, as Combine names it),
+/// and ``receive(subscriber:)`` wraps the caller's subscriber in one. Both closures are
+/// made in inlined code where the types are known, so the wrapped chain's subscribe and
+/// delivery paths run specialised for that one subscriber type, and the caller's
+/// subscriber is called specialised; the price is one indirect call per value and one
+/// closure context per subscription. (Combine, and this type before, passed the
+/// subscriber on through a generic method of a class box, which runs the whole chain as
+/// unspecialised generic code: every operator's subscriber type is looked up in the
+/// runtime's metadata cache while subscribing, every value goes through witness tables.)
+///
 /// - Note: Subscribing goes through one dynamic call; values then flow
-///   through the wrapped publisher's own machinery. Erasing an `AnyPublisher`
-///   again does not add another layer.
+///   through the wrapped publisher's own machinery, plus one call into the subscriber.
+///   Erasing an `AnyPublisher` again does not add another layer. A subscription's
+///   mirror shows the subscriber it got: `AnySubscriber` for a subscriber that came
+///   through an `AnyPublisher`.
 public struct AnyPublisher<Output, Failure: Error>: Publisher {
+    /// Subscribes the wrapped publisher; made in ``init(_:)``, where its type is known.
     @usableFromInline
-    let box: AnyPublisherBoxBase<Output, Failure>
+    let subscribe: (AnySubscriber<Output, Failure>) -> Void
 
     /// Creates a type-erasing publisher to wrap the provided publisher.
     ///
@@ -19,42 +35,16 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
         if let erased = publisher as? AnyPublisher<Output, Failure> {
             self = erased
         } else {
-            box = PublisherBox(publisher)
+            subscribe = { subscriber in publisher.receive(subscriber: subscriber) }
         }
     }
 
-    /// Attaches `subscriber` to the wrapped publisher.
+    /// Attaches `subscriber` to the wrapped publisher, through an `AnySubscriber`.
     ///
     /// - Parameter subscriber: The subscriber to attach.
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        box.receive(subscriber: subscriber)
-    }
-}
-
-/// Abstract base for the erased publisher; never instantiated directly.
-@usableFromInline
-class AnyPublisherBoxBase<Output, Failure: Error> {
-    @inlinable init() {}
-
-    @usableFromInline
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        fatalError("abstract")
-    }
-}
-
-@usableFromInline
-final class PublisherBox<P: Publisher>: AnyPublisherBoxBase<P.Output, P.Failure> {
-    @usableFromInline let base: P
-
-    @inlinable init(_ base: P) {
-        self.base = base
-        super.init()
-    }
-
-    @inlinable
-    override func receive<S: Subscriber>(subscriber: S) where S.Input == P.Output, S.Failure == P.Failure {
-        base.receive(subscriber: subscriber)
+        subscribe(AnySubscriber(subscriber))
     }
 }
 

@@ -37,7 +37,11 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
 
     /// Creates a current value subject with the given initial value.
     ///
+    /// Inlinable, so that a client builds the state with its concrete types known (no
+    /// generic metadata look-ups at run time).
+    ///
     /// - Parameter value: The initial value to publish.
+    @inlinable
     public init(_ value: Output) {
         core = SubjectCore(current: value, keepsLatest: true)
         core.owner = self

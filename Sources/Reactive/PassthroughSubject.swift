@@ -22,10 +22,15 @@
 ///   the completion. A subscriber that blocks on another thread which sends to
 ///   the same subject deadlocks, as it would in Combine.
 public final class PassthroughSubject<Output, Failure: Error>: Subject {
-    @usableFromInline let core = SubjectCore<Output, Failure>(current: nil, keepsLatest: false)
+    @usableFromInline let core: SubjectCore<Output, Failure>
 
     /// Creates a passthrough subject.
+    ///
+    /// Inlinable, so that a client builds the state with its concrete types known (no
+    /// generic metadata look-ups at run time).
+    @inlinable
     public init() {
+        core = SubjectCore(current: nil, keepsLatest: false)
         core.owner = self
     }
 

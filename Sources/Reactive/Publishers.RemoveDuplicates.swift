@@ -46,63 +46,44 @@ extension Publishers {
             upstream.receive(subscriber: Inner(downstream: subscriber, predicate: predicate))
         }
 
-        /// The lifecycle and the last published element of one subscription.
-        ///
-        /// `@unchecked Sendable` invariant: only accessed inside `Inner.state.withLock`.
-        @usableFromInline
-        struct State: @unchecked Sendable {
-            @usableFromInline var status = Status.awaitingSubscription
-            @usableFromInline var last: Output?
-            @inlinable init() {}
-        }
-
-        /// Where one subscription is in its life.
-        @usableFromInline
-        enum Status {
-            case awaitingSubscription
-            case subscribed(any Subscription)
-            case terminal
-        }
-
         /// The subscriber it puts upstream and the subscription it gives downstream, as
         /// Combine's operator does: it ends at cancel or completion (nothing is forwarded
         /// after, and cancel reaches upstream once), and cancels a second upstream
         /// subscription instead of passing it on.
         ///
-        /// `@unchecked Sendable` invariant: mutable state is only in `state`.
+        /// Its lifecycle, its upstream and `request`/`cancel` live in the non-generic
+        /// ``OperatorSubscription`` it inherits, so the calls a downstream makes through
+        /// `any Subscription` run without generic metadata look-ups.
+        ///
+        /// `@unchecked Sendable` invariant: `last` is only read or written while `lock` is
+        /// held.
         @usableFromInline
-        final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
-            @unchecked Sendable
+        final class Inner<Downstream: Subscriber>: OperatorSubscription, Subscriber, @unchecked Sendable
         where Downstream.Input == Output, Downstream.Failure == Failure {
             @usableFromInline let downstream: Downstream
             @usableFromInline let predicate: (Output, Output) -> Bool
-            @usableFromInline let state = Lock(State())
+            /// The last published element; guarded by `lock`. Released at completion, or
+            /// with the subscription after a cancel.
+            @usableFromInline @exclusivity(unchecked) var last: Output?
 
             @inlinable
             init(downstream: Downstream, predicate: @escaping (Output, Output) -> Bool) {
                 self.downstream = downstream
                 self.predicate = predicate
+                super.init(name: "RemoveDuplicates")
             }
 
-            /// `"RemoveDuplicates"`, as Combine prints it.
-            @usableFromInline var description: String { "RemoveDuplicates" }
-
             @inlinable func receive(subscription: any Subscription) {
-                let accepted = state.withLock { s in
-                    guard case .awaitingSubscription = s.status else { return false }
-                    s.status = .subscribed(subscription)
-                    return true
-                }
-                guard accepted else { return subscription.cancel() }
+                guard accept(subscription) else { return subscription.cancel() }
                 downstream.receive(subscription: self)
             }
 
             @inlinable func receive(_ input: Output) -> Subscribers.Demand {
                 // nil: not subscribed (ignored, as in Combine); false: a duplicate.
-                let publish: Bool? = state.withLock { s in
-                    guard case .subscribed = s.status else { return nil }
-                    if let previous = s.last, predicate(previous, input) { return false }
-                    s.last = input
+                let publish: Bool? = lock.withLock { status in
+                    guard case .subscribed = status else { return nil }
+                    if let previous = last, predicate(previous, input) { return false }
+                    last = input
                     return true
                 }
                 switch publish {
@@ -113,31 +94,13 @@ extension Publishers {
             }
 
             @inlinable func receive(completion: Subscribers.Completion<Failure>) {
-                let live = state.withLock { s in
-                    guard case .subscribed = s.status else { return false }
-                    s.status = .terminal
-                    s.last = nil
+                let live = lock.withLock { status in
+                    guard case .subscribed = status else { return false }
+                    status = .terminal
+                    last = nil
                     return true
                 }
                 if live { downstream.receive(completion: completion) }
-            }
-
-            @usableFromInline func request(_ demand: Subscribers.Demand) {
-                let upstream = state.withLock { s -> LockTransfer<(any Subscription)?> in
-                    guard case .subscribed(let upstream) = s.status else { return LockTransfer(nil) }
-                    return LockTransfer(upstream)
-                }
-                upstream.value?.request(demand)
-            }
-
-            @usableFromInline func cancel() {
-                let upstream = state.withLock { s -> LockTransfer<(any Subscription)?> in
-                    guard case .subscribed(let upstream) = s.status else { return LockTransfer(nil) }
-                    s.status = .terminal
-                    s.last = nil
-                    return LockTransfer(upstream)
-                }
-                upstream.value?.cancel()
             }
         }
     }

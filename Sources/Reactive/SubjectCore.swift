@@ -34,9 +34,18 @@ class SubjectState: @unchecked Sendable {
     /// The subject, for `customMirror`.
     @usableFromInline weak var owner: AnyObject?
 
+    /// Offers the subject's current value, if any, to `deliver` (a pointer to it); made by
+    /// ``SubjectCore``'s inlinable initialiser, so it runs specialised for the subject's
+    /// types and captures nothing. Caller holds the lock.
+    @usableFromInline let replayCurrent: (SubjectState, (UnsafeRawPointer) -> Subscribers.Demand) -> Subscribers.Demand
+
     @usableFromInline
-    init(keepsLatest: Bool) {
+    init(
+        keepsLatest: Bool,
+        replayCurrent: @escaping (SubjectState, (UnsafeRawPointer) -> Subscribers.Demand) -> Subscribers.Demand
+    ) {
         self.keepsLatest = keepsLatest
+        self.replayCurrent = replayCurrent
     }
 
     /// `"CurrentValueSubject"` or `"PassthroughSubject"`, as Combine names the subscriptions.
@@ -61,7 +70,9 @@ class SubjectState: @unchecked Sendable {
         while downstream.pendingLatest, downstream.demand != .none, downstream.isLive {
             downstream.pendingLatest = false
             downstream.demand.consumeOne()
-            let more = replayLatest(to: downstream.handler)
+            // `replayCurrent` reads the value with the subject's types known (see `init`).
+            let handler = downstream.handler
+            let more = replayCurrent(self) { payload in handler(.value, payload) }
             if more != .none { downstream.demand += more }
         }
         lock.unlock()
@@ -136,10 +147,6 @@ class SubjectState: @unchecked Sendable {
         lock.unlock()
         for upstream in cancelled { upstream.cancel() }
     }
-
-    /// Delivers the current value to `handler` (CurrentValueSubject); caller holds the lock.
-    @usableFromInline
-    func replayLatest(to handler: SubjectDownstream.Handler) -> Subscribers.Demand { .none }
 }
 
 /// The generic half of a subject's state: its current value and its completion, and the
@@ -157,13 +164,10 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
     @inlinable
     init(current: Output?, keepsLatest: Bool) {
         self.current = current
-        super.init(keepsLatest: keepsLatest)
-    }
-
-    @usableFromInline
-    override func replayLatest(to handler: SubjectDownstream.Handler) -> Subscribers.Demand {
-        guard let current else { return .none }
-        return withUnsafePointer(to: current) { handler(.value, UnsafeRawPointer($0)) }
+        super.init(keepsLatest: keepsLatest) { state, deliver in
+            guard let current = unsafeDowncast(state, to: SubjectCore.self).current else { return .none }
+            return withUnsafePointer(to: current) { deliver(UnsafeRawPointer($0)) }
+        }
     }
 
     /// Attaches `subscriber` and hands it its subscription under the lock; after completion

@@ -24,7 +24,25 @@ extension Subscribers {
         @usableFromInline @exclusivity(unchecked) var subscription: (any Subscription)?
 
         /// The key path that indicates the property to assign.
-        public let keyPath: ReferenceWritableKeyPath<Root, Input>
+        ///
+        /// Kept only inside ``access`` (see ``access(through:)``); reading it asks that
+        /// closure for it.
+        public var keyPath: ReferenceWritableKeyPath<Root, Input> {
+            access(.keyPath).unsafelyUnwrapped
+        }
+
+        /// What ``access`` is asked to do.
+        @usableFromInline
+        enum KeyPathAccess {
+            /// `root[keyPath: keyPath] = value`; returns `nil`.
+            case write(Root, Input)
+            /// Returns the key path.
+            case keyPath
+        }
+
+        /// Writes through the key path, or hands it back: one closure made where the key
+        /// path is known, which captures the key path and nothing else (see `init`).
+        @usableFromInline let access: (KeyPathAccess) -> ReferenceWritableKeyPath<Root, Input>?
 
         /// The object that contains the property to assign, or `nil` once
         /// cancelled or completed.
@@ -48,13 +66,48 @@ extension Subscribers {
         /// Creates a subscriber to assign the value of a property indicated by
         /// a key path.
         ///
+        /// Each value is written as `object[keyPath: keyPath] = value`, by the closure
+        /// ``access(through:)`` makes.
+        ///
         /// - Parameters:
         ///   - object: The object that contains the property (held strongly).
         ///   - keyPath: The key path of the property to assign.
+        @inlinable @inline(__always)
+        public convenience init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>) {
+            self.init(object: object, access: Self.access(through: keyPath))
+        }
+
+        /// Creates a subscriber that writes with `access`, made by ``access(through:)``.
         @inlinable
-        public init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>) {
-            self.keyPath = keyPath
+        init(object: Root, access: @escaping (KeyPathAccess) -> ReferenceWritableKeyPath<Root, Input>?) {
+            self.access = access
             self.target = object
+        }
+
+        /// The closure that writes through `keyPath` and hands it back; it captures the key
+        /// path and nothing else.
+        ///
+        /// Inlined where the key path is a literal (as ``Publisher/assign(to:on:)`` is at its
+        /// call sites), and the closure the key path's only user, the optimiser specialises
+        /// the closure for the literal and turns the write into the property's own
+        /// accessors, exclusivity check included, instead of the standard library's generic
+        /// key path write (which allocates and frees a holder object and looks up its
+        /// generic metadata per write). It does so only for a literal with one use, so the
+        /// subscriber keeps no copy of the key path beside the closure: ``keyPath`` asks the
+        /// closure for it. Anywhere else the closure does the standard library's write.
+        @inlinable @inline(__always)
+        static func access(
+            through keyPath: ReferenceWritableKeyPath<Root, Input>
+        ) -> (KeyPathAccess) -> ReferenceWritableKeyPath<Root, Input>? {
+            { access in
+                switch access {
+                case .write(let root, let value):
+                    root[keyPath: keyPath] = value
+                    return nil
+                case .keyPath:
+                    return keyPath
+                }
+            }
         }
 
         /// Accepts the first subscription and requests `.unlimited`; cancels any other.
@@ -79,7 +132,7 @@ extension Subscribers {
         public func receive(_ value: Input) -> Subscribers.Demand {
             let target = lock.withLock { status in LockTransfer(status == .subscribed ? self.target : nil) }
             if let object = target.value {
-                object[keyPath: keyPath] = value
+                _ = access(.write(object, value))
             }
             return .none
         }
@@ -139,10 +192,12 @@ extension Publisher where Failure == Never {
     ///   - keyPath: A key path that indicates the property to assign.
     ///   - object: The object that contains the property.
     /// - Returns: An ``AnyCancellable`` instance; deallocating it cancels.
-    /// - Note: The assignment runs on the publishing thread.
-    @inlinable
-    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
-        let assign = Subscribers.Assign(object: object, keyPath: keyPath)
+    /// - Note: The assignment runs on the publishing thread. `keyPath` is consumed so that
+    ///   its only use is the subscriber's write closure, which the optimiser can then
+    ///   specialise for a key path literal (see `Subscribers.Assign`); always inlined.
+    @inlinable @inline(__always)
+    public func assign<Root>(to keyPath: consuming ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
+        let assign = Subscribers.Assign(object: object, access: Subscribers.Assign.access(through: consume keyPath))
         receive(subscriber: assign)
         return AnyCancellable(assign)
     }

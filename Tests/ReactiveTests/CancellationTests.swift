@@ -140,4 +140,51 @@ import Testing
         #expect(c == c)
         #expect(c != AnyCancellable {})
     }
+
+    /// A cancellable that counts its cancels; a class and a struct, for both of
+    /// `AnyCancellable`'s ways of keeping one.
+    final class CountingObject: Cancellable {
+        var cancels = 0
+        func cancel() { cancels += 1 }
+    }
+
+    struct CountingValue: Cancellable {
+        let object: CountingObject
+        func cancel() { object.cancel() }
+    }
+
+    @Test func anyCancellableCancelsAnObjectOnceAndReleasesIt() {
+        weak var weakObject: CountingObject?
+        var c: AnyCancellable?
+        do {
+            let object = CountingObject()
+            weakObject = object
+            c = AnyCancellable(object)
+        }
+        #expect(weakObject != nil, "kept until cancelled")
+        c?.cancel()
+        c?.cancel()
+        #expect(weakObject == nil, "released by the first cancel")
+        c = nil
+    }
+
+    @Test func anyCancellableCancelsAValueOnceAndOnDeinit() {
+        let object = CountingObject()
+        let c = AnyCancellable(CountingValue(object: object))
+        c.cancel()
+        c.cancel()
+        #expect(object.cancels == 1)
+        do { _ = AnyCancellable(CountingValue(object: object)) }
+        #expect(object.cancels == 2, "a dropped AnyCancellable cancels")
+        let existential: any Cancellable = CountingObject()
+        let erased = AnyCancellable(existential)
+        erased.cancel()
+        #expect((existential as? CountingObject)?.cancels == 1)
+    }
+
+    @Test func anObjectIsCancelledWhenItsAnyCancellableGoesAway() {
+        let object = CountingObject()
+        do { _ = AnyCancellable(object) }
+        #expect(object.cancels == 1)
+    }
 }

@@ -1,0 +1,72 @@
+/// Where an operator's subscription is in its life, and the upstream it holds meanwhile.
+///
+/// `@unchecked Sendable` invariant: only stored in an ``OperatorSubscription``'s lock, and
+/// the upstream is only called after that lock is released.
+@usableFromInline
+enum OperatorStatus: @unchecked Sendable {
+    /// Waiting for the upstream subscription.
+    case awaitingSubscription
+    /// Holding the upstream subscription.
+    case subscribed(any Subscription)
+    /// Cancelled or completed: nothing more is forwarded either way.
+    case terminal
+}
+
+/// The non-generic half of the subscription a stateful operator (``Publishers/RemoveDuplicates``)
+/// gives its downstream: its lifecycle and upstream behind one lock, and `request(_:)` and
+/// `cancel()`.
+///
+/// A downstream calls `request` and `cancel` through `any Subscription`, that is through the
+/// conformance's witness table, which for a generic class runs its unspecialised code:
+/// there every generic type it touches (its state, the lock around it) is looked up in the
+/// runtime's metadata cache, on every call. Declared on this non-generic base class, the
+/// conformance, and so those calls, need no look-up. The generic subclass keeps only what
+/// needs its types (the downstream, the operator's own state), guarded by the same lock.
+///
+/// `@unchecked Sendable` invariant: `lock` guards the status; subclasses guard their mutable
+/// state with it too.
+@usableFromInline
+class OperatorSubscription: Subscription, CustomStringConvertible, @unchecked Sendable {
+    @usableFromInline let lock = Lock(OperatorStatus.awaitingSubscription)
+    /// The operator's name, as Combine prints its subscriptions.
+    @usableFromInline let description: String
+
+    @usableFromInline
+    init(name: String) {
+        description = name
+    }
+
+    /// Takes `subscription` as the upstream if it is the first; `false` if the operator
+    /// already has one or has ended (the caller then cancels `subscription`).
+    @usableFromInline
+    final func accept(_ subscription: any Subscription) -> Bool {
+        lock.withLock { status in
+            guard case .awaitingSubscription = status else { return false }
+            status = .subscribed(subscription)
+            return true
+        }
+    }
+
+    /// Passes `demand` upstream while subscribed.
+    ///
+    /// - Parameter demand: More values the downstream can take.
+    @usableFromInline
+    final func request(_ demand: Subscribers.Demand) {
+        let upstream = lock.withLock { status -> LockTransfer<(any Subscription)?> in
+            guard case .subscribed(let upstream) = status else { return LockTransfer(nil) }
+            return LockTransfer(upstream)
+        }
+        upstream.value?.request(demand)
+    }
+
+    /// Ends the subscription and cancels the upstream once; later calls do nothing.
+    @usableFromInline
+    final func cancel() {
+        let upstream = lock.withLock { status -> LockTransfer<(any Subscription)?> in
+            guard case .subscribed(let upstream) = status else { return LockTransfer(nil) }
+            status = .terminal
+            return LockTransfer(upstream)
+        }
+        upstream.value?.cancel()
+    }
+}
