@@ -46,6 +46,9 @@ public final class ObserveToken: Hashable {
 
     private var apply: (@MainActor () -> Void)?
     private var accesses: [Access] = []
+    /// The roots whose ``ObserverList`` holds this token: it is added to each once, not looked
+    /// up on every read.
+    private var observedCores: [ObjectIdentifier] = []
 
     init(apply: @escaping @MainActor () -> Void) {
         self.apply = apply
@@ -73,7 +76,7 @@ public final class ObserveToken: Hashable {
     /// since is unchanged without being read again.
     func updateIfChanged() {
         for access in accesses {
-            guard access.core.version() != access.version else { continue }
+            guard access.core.version != access.version else { continue }
             if access.changed?() ?? true {
                 update()
                 return
@@ -82,7 +85,11 @@ public final class ObserveToken: Hashable {
     }
 
     func record(_ access: Access) {
-        if !accesses.contains(where: { $0.core === access.core }) { access.core.observers.add(self) }
+        let core = ObjectIdentifier(access.core)
+        if !observedCores.contains(core) {
+            observedCores.append(core)
+            access.core.observers.add(self)
+        }
         accesses.append(access)
     }
 
@@ -116,7 +123,7 @@ enum ObservationTracking {
     @usableFromInline
     static func recordAccess(to core: AnyStoreCore, changed: (@MainActor () -> Bool)?) {
         guard let current else { return }
-        current.record(ObserveToken.Access(core: core, changed: changed, version: core.version()))
+        current.record(ObserveToken.Access(core: core, changed: changed, version: core.version))
     }
 }
 

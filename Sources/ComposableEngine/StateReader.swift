@@ -65,9 +65,10 @@ struct KeyPathStateReader<Root, RootAction, State>: StateReader {
 @MainActor
 @usableFromInline
 final class PresentedStateReader<State>: StateReader {
-    private let presented: any StateReader<State?>
-    private var last: State
+    @usableFromInline let presented: any StateReader<State?>
+    @usableFromInline var last: State
 
+    @usableFromInline
     init(presented: any StateReader<State?>, last: State) {
         self.presented = presented
         self.last = last

@@ -46,9 +46,7 @@ public final class Store<State, Action> {
         var dependencies = DependencyValues()
         prepareDependencies?(&dependencies)
         let root = StoreCore(initialState: initialState, reducer: reducer(), dependencies: dependencies)
-        self.init(
-            core: AnyStoreCore(root), toState: RootStateReader(root: root),
-            send: { root.send($0) })
+        self.init(core: root, toState: RootStateReader(root: root), send: { root.send($0) })
     }
 
     /// The current state.
@@ -101,6 +99,7 @@ public final class Store<State, Action> {
     /// - Complexity: Reading the child's state is one key-path projection from the root's
     ///   state, whatever the depth (the key paths are appended here, as TCA's scoped stores
     ///   do); sending a child action embeds it through every level: O(*depth*).
+    @inlinable
     public func scope<ChildState, ChildAction>(
         state: KeyPath<State, ChildState>, action: CaseKeyPath<Action, ChildAction>
     ) -> Store<ChildState, ChildAction> where Action: CasePathable {
@@ -120,6 +119,7 @@ public final class Store<State, Action> {
     /// - Returns: A store whose actions arrive as `.presented(_:)`, or `nil`. After the child is
     ///   dismissed, the store keeps showing its last state.
     /// - Note: Mirrors TCA's `scope(state:action:)` for optional (presented) state.
+    @inlinable
     public func scope<ChildState, ChildAction>(
         state: KeyPath<State, ChildState?>, action: CaseKeyPath<Action, PresentationAction<ChildAction>>
     ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
@@ -143,17 +143,15 @@ public final class Store<State, Action> {
 /// - Note: Mirrors TCA's `StoreOf`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
-/// A root store's core, without its types: what observation needs.
+/// A root store's core, without its types: what observation needs. ``StoreCore`` is one.
 @MainActor
 @usableFromInline
-final class AnyStoreCore {
-    @usableFromInline let observers: ObserverList
-    /// The root's ``StoreCore/version``: how many actions its reducer has run.
-    @usableFromInline let version: @MainActor () -> Int
+class AnyStoreCore {
+    @usableFromInline let observers = ObserverList()
+    /// How many actions the root's reducer has run; a stored property, so that an observation's
+    /// check reads it without a call.
+    @usableFromInline var version = 0
 
     @usableFromInline
-    init<State, Action>(_ core: StoreCore<State, Action>) {
-        self.observers = core.observers
-        self.version = { core.version }
-    }
+    init() {}
 }

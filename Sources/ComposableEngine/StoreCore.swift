@@ -5,7 +5,7 @@
 ///   cancelled then.
 @MainActor
 @usableFromInline
-final class StoreCore<State, Action> {
+final class StoreCore<State, Action>: AnyStoreCore {
     @usableFromInline var state: State
     @usableFromInline let reducer: any Reducer<State, Action>
     @usableFromInline let effects: EffectRunner<Action>
@@ -13,15 +13,13 @@ final class StoreCore<State, Action> {
     /// Actions waiting to run; only non-empty while ``send(_:)`` is draining it.
     @usableFromInline var queue: [Action] = []
     @usableFromInline var isSending = false
-    /// Incremented by every action the reducer ran.
-    @usableFromInline var version = 0
-    @usableFromInline let observers = ObserverList()
 
     @usableFromInline
     init(initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues) {
         self.state = initialState
         self.reducer = reducer
         self.effects = EffectRunner(dependencies: dependencies)
+        super.init()
     }
 
     /// Runs `action` through the reducer, then the actions it and its effects sent, in order,
