@@ -133,7 +133,7 @@ public final class Store<State, Action> {
         let casePath = Action.casePath(action)
         let send = self.sendAction
         return Store<ChildState, ChildAction>(
-            core: core, toState: PresentedStateReader(presented: presentedState, last: presented),
+            core: core, toState: PresentedStateReader(presented: presentedState, core: core, last: presented),
             send: { send(casePath.embed(.presented($0))) })
     }
 }
