@@ -64,9 +64,9 @@ public final class Store<State, Action> {
     /// only when it changed.
     @inlinable
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-        let value = toState.read()[keyPath: keyPath]
+        let value = toState.read(keyPath)
         if ObservationTracking.isTracking {
-            ObservationTracking.recordAccess(to: core) { [toState] in toState.read()[keyPath: keyPath] != value }
+            ObservationTracking.recordAccess(to: core) { [toState] in toState.read(keyPath) != value }
         }
         return value
     }
@@ -76,7 +76,7 @@ public final class Store<State, Action> {
     @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         ObservationTracking.recordAccess(to: core, changed: nil)
-        return toState.read()[keyPath: keyPath]
+        return toState.read(keyPath)
     }
 
     /// Sends an action: the reducer runs, its effects start, observers are told.
