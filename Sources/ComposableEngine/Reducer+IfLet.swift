@@ -60,9 +60,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Paren
         let presentation = toChildAction.extract(from: action)
         if case .presented(let childAction)? = presentation, wasPresented {
             let embed = toChildAction.embed
-            childEffect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
-                .map { embed(.presented($0)) }
-                .cancellable(id: cancelID)
+            let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+            if !effect.isNone { childEffect = effect.map { embed(.presented($0)) }.cancellable(id: cancelID) }
         }
         let parentEffect = parent.reduce(into: &state, action: action)
         if case .dismiss? = presentation { state[keyPath: toChildState] = nil }

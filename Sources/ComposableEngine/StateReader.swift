@@ -92,26 +92,28 @@ struct KeyPathStateReader<Root, RootAction, State>: StateReader {
     }
 }
 
-/// Reads a presented child's state: the parent's optional part while it is non-`nil`, the
+/// Reads a presented child's state: the parent's optional field while it is non-`nil`, the
 /// last value it had after the child is dismissed (so a screen being popped still shows it).
 ///
 /// The value read is kept with the root's ``AnyStoreCore/version``: reads made before the
 /// root runs another action (an observation's checks and its run, one per field the screen
-/// shows) project the root's state once, not once per read.
+/// shows) read the root's state once, not once per read.
 @MainActor
 @usableFromInline
-final class PresentedStateReader<State>: StateReader {
-    @usableFromInline let presented: any StateReader<State?>
+final class PresentedStateReader<Parent, State>: StateReader {
+    @usableFromInline let parent: any StateReader<Parent>
+    @usableFromInline let keyPath: KeyPath<Parent, State?>
     @usableFromInline let core: AnyStoreCore
     @usableFromInline var last: State
     /// The root's version when ``last`` was read.
     @usableFromInline var lastVersion: Int
 
-    /// A reader of `presented`, whose root is `core`, starting from the value `last` read at the
-    /// root's current version.
+    /// A reader of the optional field `keyPath` of what `parent` reads, whose root is `core`,
+    /// starting from the value `last` read at the root's current version.
     @usableFromInline
-    init(presented: any StateReader<State?>, core: AnyStoreCore, last: State) {
-        self.presented = presented
+    init(parent: any StateReader<Parent>, keyPath: KeyPath<Parent, State?>, core: AnyStoreCore, last: State) {
+        self.parent = parent
+        self.keyPath = keyPath
         self.core = core
         self.last = last
         self.lastVersion = core.version
@@ -120,7 +122,7 @@ final class PresentedStateReader<State>: StateReader {
     @usableFromInline
     func read() -> State {
         if lastVersion == core.version { return last }
-        if let current = presented.read() { last = current }
+        if let current = parent.read(keyPath) { last = current }
         lastVersion = core.version
         return last
     }

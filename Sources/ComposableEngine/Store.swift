@@ -123,17 +123,19 @@ public final class Store<State, Action> {
     public func scope<ChildState, ChildAction>(
         state: KeyPath<State, ChildState?>, action: CaseKeyPath<Action, PresentationAction<ChildAction>>
     ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
-        let presentedState = toState.appending(state)
-        let presented = presentedState.read()
+        // The parent's reader reads the optional field in place; no key path is appended until
+        // the child is presented and scoped further.
+        let parentState = toState
+        let presented = parentState.read(state)
         let wasPresented = presented != nil
         if ObservationTracking.isTracking {
-            ObservationTracking.recordAccess(to: core) { (presentedState.read() != nil) != wasPresented }
+            ObservationTracking.recordAccess(to: core) { (parentState.read(state) != nil) != wasPresented }
         }
         guard let presented else { return nil }
         let casePath = Action.casePath(action)
         let send = self.sendAction
         return Store<ChildState, ChildAction>(
-            core: core, toState: PresentedStateReader(presented: presentedState, core: core, last: presented),
+            core: core, toState: PresentedStateReader(parent: parentState, keyPath: state, core: core, last: presented),
             send: { send(casePath.embed(.presented($0))) })
     }
 }
