@@ -38,9 +38,11 @@ public struct Effect<Action> {
     }
 
     /// No work.
+    @inlinable
     public static var none: Self { Self(items: []) }
 
     /// Whether the effect does nothing.
+    @inlinable
     public var isNone: Bool { items.isEmpty }
 
     /// An effect that sends `action` back into the store at once, queued behind the action that
@@ -48,6 +50,7 @@ public struct Effect<Action> {
     ///
     /// - Note: Mirrors TCA's `Effect.send(_:)`. Prefer calling shared logic directly over
     ///   sending actions to share it; use it for delegate actions to a parent.
+    @inlinable
     public static func send(_ action: Action) -> Self { Self(items: [.send(action)]) }
 
     /// An effect that runs async work, sending actions back through `send`.
@@ -79,6 +82,7 @@ public struct Effect<Action> {
     /// An effect that runs several effects together, their work in the order given.
     ///
     /// - Note: Mirrors TCA's `Effect.merge(_:)`.
+    @inlinable
     public static func merge(_ effects: Self...) -> Self {
         // A closure, not `\.items`: a key-path literal in this generic type is built anew on
         // every call (the runtime instantiates it per call), which a reducer pays per action.
@@ -130,6 +134,7 @@ extension Effect {
     ///     before this one starts (a new search cancelling the last one).
     /// - Note: Mirrors TCA's `Effect.cancellable(id:cancelInFlight:)`. As in TCA, `.send` work
     ///   runs at once and so is never cancelled.
+    @inlinable
     public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
         // No work to mark: nothing to box or copy (most reducer runs return `.none`).
         guard !items.isEmpty || cancelInFlight else { return self }
@@ -149,6 +154,7 @@ extension Effect {
     ///
     /// - Note: Mirrors TCA's `Effect.cancel(id:)`. Cancelling a task: its operation sees
     ///   `Task.isCancelled`, and ``Send`` drops whatever it sends afterwards.
+    @inlinable
     public static func cancel(id: some Hashable & Sendable) -> Self {
         Self(items: [.cancel(id: AnyHashable(id))])
     }

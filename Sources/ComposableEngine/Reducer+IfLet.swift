@@ -37,6 +37,9 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Paren
     @usableFromInline let parent: Parent
     @usableFromInline let child: Child
     @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+    /// `toChildState`'s offset in the parent's state (`nil` if it has a computed part): the
+    /// child's state is checked and changed in place there.
+    @usableFromInline let toChildStateOffset: Int?
     @usableFromInline let toChildAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
 
     @usableFromInline
@@ -47,7 +50,14 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Paren
         self.parent = parent
         self.child = child
         self.toChildState = toChildState
+        self.toChildStateOffset = MemoryLayout<Parent.State>.offset(of: toChildState)
         self.toChildAction = toChildAction
+    }
+
+    /// Whether the child's state is present, checked in place (no copy of it).
+    @inlinable
+    func isPresented(in state: inout Parent.State) -> Bool {
+        withStoredPart(of: &state, toChildState, offset: toChildStateOffset) { $0 != nil }
     }
 
     /// The id every effect of the child is cancellable by.
@@ -55,18 +65,19 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Paren
 
     @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-        let wasPresented = state[keyPath: toChildState] != nil
+        let wasPresented = isPresented(in: &state)
         var childEffect = Effect<Parent.Action>.none
         let presentation = toChildAction.extract(from: action)
         if case .presented(let childAction)? = presentation, wasPresented {
             let embed = toChildAction.embed
-            childEffect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
-                .map { embed(.presented($0)) }
-                .cancellable(id: cancelID)
+            let effect = withStoredPart(of: &state, toChildState, offset: toChildStateOffset) {
+                child.reduce(into: &$0!, action: childAction)
+            }
+            if !effect.isNone { childEffect = effect.map { embed(.presented($0)) }.cancellable(id: cancelID) }
         }
         let parentEffect = parent.reduce(into: &state, action: action)
         if case .dismiss? = presentation { state[keyPath: toChildState] = nil }
-        if wasPresented, state[keyPath: toChildState] == nil {
+        if wasPresented, !isPresented(in: &state) {
             return .merge(.cancel(id: cancelID), childEffect, parentEffect)
         }
         return childEffect.merge(with: parentEffect)

@@ -11,6 +11,9 @@
 /// - Note: Mirrors TCA's `Scope(state:action:child:)` for a struct part of the state.
 public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Reducer {
     @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+    /// `toChildState`'s offset in the parent's state (`nil` if it has a computed part): the
+    /// child's state is changed in place there.
+    @usableFromInline let toChildStateOffset: Int?
     @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
     @usableFromInline let child: Child
 
@@ -26,6 +29,7 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
         @ReducerBuilder<ChildState, ChildAction> child: () -> Child
     ) where Child.State == ChildState, Child.Action == ChildAction {
         self.toChildState = state
+        self.toChildStateOffset = MemoryLayout<ParentState>.offset(of: state)
         self.toChildAction = ParentAction.casePath(action)
         self.child = child()
     }
@@ -33,6 +37,9 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
     @inlinable
     public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
         guard let childAction = toChildAction.extract(from: action) else { return .none }
-        return child.reduce(into: &state[keyPath: toChildState], action: childAction).map(toChildAction.embed)
+        let effect = withStoredPart(of: &state, toChildState, offset: toChildStateOffset) {
+            child.reduce(into: &$0, action: childAction)
+        }
+        return effect.map(toChildAction.embed)
     }
 }

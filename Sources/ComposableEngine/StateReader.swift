@@ -11,10 +11,19 @@ protocol StateReader<State> {
     /// The state now.
     func read() -> State
 
+    /// A field of the state now: `read()[keyPath: keyPath]`, without copying the rest of the
+    /// state where the reader can read the field in place.
+    func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value
+
     /// A reader of a part of this state.
     /// - Complexity: O(1) reads whatever the depth for key-path scoping: the key paths are
     ///   appended once, here, not walked level by level on every read.
     func appending<Child>(_ keyPath: KeyPath<State, Child>) -> any StateReader<Child>
+}
+
+extension StateReader {
+    @usableFromInline
+    func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value { read()[keyPath: keyPath] }
 }
 
 /// Reads a root store's whole state, without a key path: the start of every scoping.
@@ -29,7 +38,13 @@ struct RootStateReader<State, Action>: StateReader {
     }
 
     @usableFromInline
-    func read() -> State { root.state }
+    func read() -> State { root.storage.pointee }
+
+    @usableFromInline
+    func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+        guard let offset = MemoryLayout<State>.offset(of: keyPath) else { return root.storage.pointee[keyPath: keyPath] }
+        return UnsafeRawPointer(root.storage).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+    }
 
     @usableFromInline
     func appending<Child>(_ child: KeyPath<State, Child>) -> any StateReader<Child> {
@@ -39,20 +54,37 @@ struct RootStateReader<State, Action>: StateReader {
 
 /// Reads the state through one key path from the root's state: every `scope(state:action:)`
 /// by key path appends to it, so a store scoped *n* levels deep reads in one projection.
+///
+/// When the key path goes through stored properties of structs only (as scoping's do), it is
+/// an offset into the root's state, found once here: a read copies the part it reads, in
+/// place in the root's ``StoreCore/storage``, and never the whole root's state.
 @MainActor
 @usableFromInline
 struct KeyPathStateReader<Root, RootAction, State>: StateReader {
     @usableFromInline let root: StoreCore<Root, RootAction>
     @usableFromInline let keyPath: KeyPath<Root, State>
+    /// The key path's offset in `Root`, or `nil` when it has a computed part.
+    @usableFromInline let offset: Int?
 
     @usableFromInline
     init(root: StoreCore<Root, RootAction>, keyPath: KeyPath<Root, State>) {
         self.root = root
         self.keyPath = keyPath
+        self.offset = MemoryLayout<Root>.offset(of: keyPath)
     }
 
     @usableFromInline
-    func read() -> State { root.state[keyPath: keyPath] }
+    func read() -> State {
+        guard let offset else { return root.storage.pointee[keyPath: keyPath] }
+        return UnsafeRawPointer(root.storage).advanced(by: offset).assumingMemoryBound(to: State.self).pointee
+    }
+
+    @usableFromInline
+    func read<Value>(_ field: KeyPath<State, Value>) -> Value {
+        guard let offset, let fieldOffset = MemoryLayout<State>.offset(of: field) else { return read()[keyPath: field] }
+        return UnsafeRawPointer(root.storage).advanced(by: offset + fieldOffset).assumingMemoryBound(to: Value.self)
+            .pointee
+    }
 
     @usableFromInline
     func appending<Child>(_ child: KeyPath<State, Child>) -> any StateReader<Child> {
@@ -60,22 +92,38 @@ struct KeyPathStateReader<Root, RootAction, State>: StateReader {
     }
 }
 
-/// Reads a presented child's state: the parent's optional part while it is non-`nil`, the
+/// Reads a presented child's state: the parent's optional field while it is non-`nil`, the
 /// last value it had after the child is dismissed (so a screen being popped still shows it).
+///
+/// The value read is kept with the root's ``AnyStoreCore/version``: reads made before the
+/// root runs another action (an observation's checks and its run, one per field the screen
+/// shows) read the root's state once, not once per read.
 @MainActor
 @usableFromInline
-final class PresentedStateReader<State>: StateReader {
-    private let presented: any StateReader<State?>
-    private var last: State
+final class PresentedStateReader<Parent, State>: StateReader {
+    @usableFromInline let parent: any StateReader<Parent>
+    @usableFromInline let keyPath: KeyPath<Parent, State?>
+    @usableFromInline let core: AnyStoreCore
+    @usableFromInline var last: State
+    /// The root's version when ``last`` was read.
+    @usableFromInline var lastVersion: Int
 
-    init(presented: any StateReader<State?>, last: State) {
-        self.presented = presented
+    /// A reader of the optional field `keyPath` of what `parent` reads, whose root is `core`,
+    /// starting from the value `last` read at the root's current version.
+    @usableFromInline
+    init(parent: any StateReader<Parent>, keyPath: KeyPath<Parent, State?>, core: AnyStoreCore, last: State) {
+        self.parent = parent
+        self.keyPath = keyPath
+        self.core = core
         self.last = last
+        self.lastVersion = core.version
     }
 
     @usableFromInline
     func read() -> State {
-        if let current = presented.read() { last = current }
+        if lastVersion == core.version { return last }
+        if let current = parent.read(keyPath) { last = current }
+        lastVersion = core.version
         return last
     }
 

@@ -46,9 +46,7 @@ public final class Store<State, Action> {
         var dependencies = DependencyValues()
         prepareDependencies?(&dependencies)
         let root = StoreCore(initialState: initialState, reducer: reducer(), dependencies: dependencies)
-        self.init(
-            core: AnyStoreCore(root), toState: RootStateReader(root: root),
-            send: { root.send($0) })
+        self.init(core: root, toState: RootStateReader(root: root), send: { root.send($0) })
     }
 
     /// The current state.
@@ -66,9 +64,9 @@ public final class Store<State, Action> {
     /// only when it changed.
     @inlinable
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-        let value = toState.read()[keyPath: keyPath]
+        let value = toState.read(keyPath)
         if ObservationTracking.isTracking {
-            ObservationTracking.recordAccess(to: core) { [toState] in toState.read()[keyPath: keyPath] != value }
+            ObservationTracking.recordAccess(to: core) { [toState] in toState.read(keyPath) != value }
         }
         return value
     }
@@ -78,7 +76,7 @@ public final class Store<State, Action> {
     @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         ObservationTracking.recordAccess(to: core, changed: nil)
-        return toState.read()[keyPath: keyPath]
+        return toState.read(keyPath)
     }
 
     /// Sends an action: the reducer runs, its effects start, observers are told.
@@ -101,6 +99,7 @@ public final class Store<State, Action> {
     /// - Complexity: Reading the child's state is one key-path projection from the root's
     ///   state, whatever the depth (the key paths are appended here, as TCA's scoped stores
     ///   do); sending a child action embeds it through every level: O(*depth*).
+    @inlinable
     public func scope<ChildState, ChildAction>(
         state: KeyPath<State, ChildState>, action: CaseKeyPath<Action, ChildAction>
     ) -> Store<ChildState, ChildAction> where Action: CasePathable {
@@ -120,20 +119,23 @@ public final class Store<State, Action> {
     /// - Returns: A store whose actions arrive as `.presented(_:)`, or `nil`. After the child is
     ///   dismissed, the store keeps showing its last state.
     /// - Note: Mirrors TCA's `scope(state:action:)` for optional (presented) state.
+    @inlinable
     public func scope<ChildState, ChildAction>(
         state: KeyPath<State, ChildState?>, action: CaseKeyPath<Action, PresentationAction<ChildAction>>
     ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
-        let presentedState = toState.appending(state)
-        let presented = presentedState.read()
+        // The parent's reader reads the optional field in place; no key path is appended until
+        // the child is presented and scoped further.
+        let parentState = toState
+        let presented = parentState.read(state)
         let wasPresented = presented != nil
         if ObservationTracking.isTracking {
-            ObservationTracking.recordAccess(to: core) { (presentedState.read() != nil) != wasPresented }
+            ObservationTracking.recordAccess(to: core) { (parentState.read(state) != nil) != wasPresented }
         }
         guard let presented else { return nil }
         let casePath = Action.casePath(action)
         let send = self.sendAction
         return Store<ChildState, ChildAction>(
-            core: core, toState: PresentedStateReader(presented: presentedState, last: presented),
+            core: core, toState: PresentedStateReader(parent: parentState, keyPath: state, core: core, last: presented),
             send: { send(casePath.embed(.presented($0))) })
     }
 }
@@ -143,17 +145,15 @@ public final class Store<State, Action> {
 /// - Note: Mirrors TCA's `StoreOf`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
-/// A root store's core, without its types: what observation needs.
+/// A root store's core, without its types: what observation needs. ``StoreCore`` is one.
 @MainActor
 @usableFromInline
-final class AnyStoreCore {
-    @usableFromInline let observers: ObserverList
-    /// The root's ``StoreCore/version``: how many actions its reducer has run.
-    @usableFromInline let version: @MainActor () -> Int
+class AnyStoreCore {
+    @usableFromInline let observers = ObserverList()
+    /// How many actions the root's reducer has run; a stored property, so that an observation's
+    /// check reads it without a call.
+    @usableFromInline var version = 0
 
     @usableFromInline
-    init<State, Action>(_ core: StoreCore<State, Action>) {
-        self.observers = core.observers
-        self.version = { core.version }
-    }
+    init() {}
 }

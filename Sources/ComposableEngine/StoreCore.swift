@@ -5,23 +5,29 @@
 ///   cancelled then.
 @MainActor
 @usableFromInline
-final class StoreCore<State, Action> {
-    @usableFromInline var state: State
+final class StoreCore<State, Action>: AnyStoreCore {
+    /// Where the state lives: one allocation of its own, so that a scoped store reads its part
+    /// of the state in place, by the part's offset (``KeyPathStateReader``), without copying
+    /// the whole root's state first.
+    @usableFromInline nonisolated(unsafe) let storage: UnsafeMutablePointer<State>
+
+    /// The current state.
+    @inlinable
+    var state: State { storage.pointee }
     @usableFromInline let reducer: any Reducer<State, Action>
     @usableFromInline let effects: EffectRunner<Action>
 
     /// Actions waiting to run; only non-empty while ``send(_:)`` is draining it.
     @usableFromInline var queue: [Action] = []
     @usableFromInline var isSending = false
-    /// Incremented by every action the reducer ran.
-    @usableFromInline var version = 0
-    @usableFromInline let observers = ObserverList()
 
     @usableFromInline
     init(initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues) {
-        self.state = initialState
+        self.storage = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        self.storage.initialize(to: initialState)
         self.reducer = reducer
         self.effects = EffectRunner(dependencies: dependencies)
+        super.init()
     }
 
     /// Runs `action` through the reducer, then the actions it and its effects sent, in order,
@@ -39,7 +45,7 @@ final class StoreCore<State, Action> {
             while index < queue.count {
                 let next = queue[index]
                 index += 1
-                let effect = reducer.reduce(into: &state, action: next)
+                let effect = reducer.reduce(into: &storage.pointee, action: next)
                 version &+= 1
                 if !effect.isNone {
                     effects.run(effect) { [weak self] in self?.send($0) }
@@ -49,5 +55,10 @@ final class StoreCore<State, Action> {
         queue.removeAll(keepingCapacity: true)
         isSending = false
         observers.notify()
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 }

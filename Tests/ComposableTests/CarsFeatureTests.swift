@@ -26,10 +26,12 @@ struct CarsFeatureTests {
         await store.receive(.car(.presented(.photoResponse(byteCount: 3)))) { $0.car?.photo = .loaded(byteCount: 3) }
         await store.send(.car(.presented(.makeFieldChanged("BMW M")))) {
             $0.car?.car.make = "BMW M"
+            $0.car?.title = "BMW M i3"
             $0.cars[0].make = "BMW M"
         }
         await store.send(.car(.presented(.kilowattsFieldChanged(200)))) {
             $0.car?.car.kilowatts = 200
+            $0.car?.powerText = "268 HP"
             $0.cars[0].kilowatts = 200
         }
         await store.send(.car(.dismiss)) { $0.car = nil }

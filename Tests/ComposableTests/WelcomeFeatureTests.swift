@@ -14,7 +14,10 @@ struct WelcomeFeatureTests {
     @Test func signingInPresentsLoginAndHandsTheUserBack() async {
         let store = TestStore(initialState: WelcomeFeature.State(user: fx)) { WelcomeFeature() }
         await store.send(.loginButtonTapped) { $0.login = LoginFeature.State(user: self.fx) }
-        await store.send(.login(.presented(.nameFieldChanged("  Ann ")))) { $0.login?.name = "  Ann " }
+        await store.send(.login(.presented(.nameFieldChanged("  Ann ")))) {
+            $0.login?.name = "  Ann "
+            $0.login?.signInButtonIsEnabled = true
+        }
         await store.send(.login(.presented(.signInButtonTapped)))
         let ann = User(name: "Ann", about: "Admin", isLogin: true)
         await store.receive(.login(.presented(.delegate(.signedIn(ann))))) {
@@ -28,11 +31,18 @@ struct WelcomeFeatureTests {
             WelcomeFeature()
         }
         let long = String(repeating: "a", count: 33)
-        await store.send(.login(.presented(.nameFieldChanged(long)))) { $0.login?.name = long }
+        await store.send(.login(.presented(.nameFieldChanged(long)))) {
+            $0.login?.name = long
+            $0.login?.signInButtonIsEnabled = true
+        }
         await store.send(.login(.presented(.signInButtonTapped))) {
             $0.login?.errorMessage = "Name must be at most 32 characters"
         }
         await store.send(.login(.presented(.nameFieldChanged("Ann")))) { $0.login?.name = "Ann" }
+        await store.send(.login(.presented(.nameFieldChanged("  ")))) {
+            $0.login?.name = "  "
+            $0.login?.signInButtonIsEnabled = false
+        }
         #expect(store.state.login?.errorMessage != nil)
     }
 
@@ -50,7 +60,10 @@ struct WelcomeFeatureTests {
     @Test func goingBackFromLoginDismissesIt() async {
         let store = TestStore(initialState: WelcomeFeature.State(user: fx)) { WelcomeFeature() }
         await store.send(.loginButtonTapped) { $0.login = LoginFeature.State(user: self.fx) }
-        await store.send(.login(.presented(.nameFieldChanged("Ann")))) { $0.login?.name = "Ann" }
+        await store.send(.login(.presented(.nameFieldChanged("Ann")))) {
+            $0.login?.name = "Ann"
+            $0.login?.signInButtonIsEnabled = true
+        }
         await store.send(.login(.dismiss)) { $0.login = nil }
         await store.send(.loginButtonTapped) { $0.login = LoginFeature.State(user: self.fx) }
     }

@@ -19,7 +19,7 @@ final class CarViewController: DestinationScreen {
 
     init(store: StoreOf<CarFeature>) {
         self.store = store
-        super.init(title: store.car.displayTitle)
+        super.init(title: store.title)
     }
 
     override func viewDidLoad() {
@@ -41,11 +41,16 @@ final class CarViewController: DestinationScreen {
             guard let self, let kilowatts = KilowattsInput.parse(kilowattsField.text) else { return }
             store.send(.kilowattsFieldChanged(kilowatts))
         }
+        // One observation per widget, each reading only the text it shows: an edit re-runs the
+        // one whose text changed.
         observe { [weak self] in
             guard let self else { return }
-            let car = store.car
-            title = car.displayTitle
-            horsepowerLabel.text = car.powerText
+            title = store.title
+        }
+        .store(in: &tokens)
+        observe { [weak self] in
+            guard let self else { return }
+            horsepowerLabel.text = store.powerText
         }
         .store(in: &tokens)
         observe { [weak self] in

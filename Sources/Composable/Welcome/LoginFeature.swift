@@ -8,10 +8,19 @@ struct LoginFeature: Reducer {
         /// The user signing in (its `about` is kept).
         var user: User
         var name = ""
+        /// Whether the rule lets `name` be submitted: derived state kept here, computed by the
+        /// reducer when the name changes, not by every observation that reads it.
+        var signInButtonIsEnabled = State.emptyNameCanSubmit
         /// The last failed sign-in's message, until the next tap of Sign in.
         var errorMessage: String?
 
-        var signInButtonIsEnabled: Bool { SignInRule.canSubmit(name) }
+        /// The empty form for a user signing in.
+        init(user: User) {
+            self.user = user
+        }
+
+        /// The rule's answer for the empty name a form opens with, asked once.
+        private static let emptyNameCanSubmit = SignInRule.canSubmit("")
     }
 
     enum Action: Equatable {
@@ -28,6 +37,7 @@ struct LoginFeature: Reducer {
         switch action {
         case .nameFieldChanged(let name):
             state.name = name
+            state.signInButtonIsEnabled = SignInRule.canSubmit(name)
             return .none
         case .signInButtonTapped:
             do {

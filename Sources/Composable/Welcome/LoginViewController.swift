@@ -24,9 +24,15 @@ final class LoginViewController: DestinationScreen {
             store.send(.nameFieldChanged(nameField.text))
         }
         signInButton.addAction { [weak self] in self?.store.send(.signInButtonTapped) }
+        // One observation per widget: typing re-runs the button's only when the rule's answer
+        // changes, and never the error's.
         observe { [weak self] in
             guard let self else { return }
             signInButton.isEnabled = store.signInButtonIsEnabled
+        }
+        .store(in: &tokens)
+        observe { [weak self] in
+            guard let self else { return }
             errorLabel.text = store.errorMessage
             errorLabel.isHidden = store.errorMessage == nil
         }
