@@ -39,21 +39,25 @@ extension Store {
     }
 
     /// The end of the middleware chain: reduce, store, notify.
+    ///
+    /// The whole state is copied twice per action, the fewest the reducer's signature allows:
+    /// once into the reducer's `State?` argument, and once so that the store keeps the new
+    /// state while the notification round reads it; the old state is moved out of the store,
+    /// already wrapped as the `State?` every subscription receives.
     @inlinable
     func reduceAndNotify(_ action: any Action) {
-        let oldState = currentState
-        let newState = reducer(action, oldState)
-        currentState = newState
-        if Probe.isRecording { Probe.recordReduce(action, from: oldState, to: newState) }
+        let newState = reducer(action, currentState)
+        var oldState: State? = newState
+        swap(&currentState, &oldState!)
+        if Probe.isRecording { Probe.recordReduce(action, from: oldState!, to: newState) }
         notifySubscribers(oldState: oldState, newState: newState)
     }
 
     /// Notifies a snapshot of the subscriptions, in order, skipping any that
     /// were unsubscribed meanwhile; prunes dead subscribers afterwards.
     @inlinable
-    func notifySubscribers(oldState: State, newState: State) {
+    func notifySubscribers(oldState: State?, newState: State) {
         let snapshot = subscriptions
-        let previous: State? = oldState  // wrapped once, not per subscriber
         var foundDead = false
         for box in snapshot where box.isActive {
             guard let subscriber = box.subscriber else {
@@ -61,7 +65,7 @@ extension Store {
                 foundDead = true
                 continue
             }
-            box.send(subscriber, previous, newState)
+            box.send(subscriber, oldState, newState)
         }
         if foundDead { pruneInactiveSubscriptions() }
     }

@@ -64,9 +64,7 @@ extension Store {
     ///   notified: a subscriber unsubscribed before its turn in the current
     ///   round is not notified in that round.
     public func unsubscribe(_ subscriber: any AnyStoreSubscriber) {
-        guard let index = subscriptions.firstIndex(where: { $0.subscriber === subscriber }) else {
-            return
-        }
+        guard let index = index(of: subscriber) else { return }
         subscriptions[index].isActive = false
         subscriptions.remove(at: index)
     }
@@ -125,7 +123,7 @@ extension Store {
     /// 6 replaces it too: its set of subscriptions is keyed by the subscriber).
     @inlinable
     func add(_ box: SubscriptionBox<State>, subscriber: some AnyStoreSubscriber) {
-        if let index = subscriptions.firstIndex(where: { $0.isActive && $0.subscriber === subscriber }) {
+        if let index = index(of: subscriber) {
             subscriptions[index].isActive = false
             subscriptions[index] = box
         } else {
@@ -134,5 +132,23 @@ extension Store {
         withDispatchQueue {
             box.send(subscriber, nil, currentState)
         }
+    }
+
+    /// The position of `subscriber`'s live subscription, if it has one.
+    ///
+    /// Compares identities first and loads the weak reference only of a box whose identity
+    /// matches, which it confirms (a dead subscriber's address may have been reused).
+    ///
+    /// - Complexity: O(*n*) integer comparisons for *n* subscriptions.
+    @usableFromInline
+    func index(of subscriber: any AnyStoreSubscriber) -> Int? {
+        let id = ObjectIdentifier(subscriber)
+        var index = subscriptions.startIndex
+        while index < subscriptions.endIndex {
+            let box = subscriptions[index]
+            if box.subscriberID == id, box.isActive, box.subscriber === subscriber { return index }
+            index += 1
+        }
+        return nil
     }
 }

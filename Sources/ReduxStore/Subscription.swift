@@ -17,10 +17,12 @@
 /// - Note: Mirrors ReSwift's `Subscription<State>` (Redux.js has no
 ///   equivalent; compare Reselect selectors). Unlike ReSwift, subscriptions and
 ///   the closures you pass to them are isolated to the main actor, like
-///   ``Store``. Selectors and predicates should be pure: they run during the
-///   store's notification round.
+///   ``Store``, and a subscription is a value (a `struct`), not an object:
+///   it only describes the stages until the store composes them, so building
+///   one allocates no object per stage. Selectors and predicates should be
+///   pure: they run during the store's notification round.
 @MainActor
-public final class Subscription<State> {
+public struct Subscription<State> {
     /// Installs a downstream sink, composing it into the pipeline's head.
     @usableFromInline
     let connect: (_ sink: @escaping @MainActor (State?, State) -> Void) -> Void
@@ -40,7 +42,7 @@ public final class Subscription<State> {
 
     /// Creates the root subscription of a pipeline, feeding `head`.
     @inlinable
-    convenience init(head: SubscriptionHead<State>) {
+    init(head: SubscriptionHead<State>) {
         self.init { sink in head.observer = sink }
     }
 

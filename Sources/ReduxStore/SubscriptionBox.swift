@@ -9,6 +9,11 @@ final class SubscriptionBox<State> {
     @usableFromInline @exclusivity(unchecked)
     weak var subscriber: (any AnyStoreSubscriber)?
 
+    /// The subscriber's identity, compared before the weak reference is loaded, so that
+    /// finding a subscriber's box costs an integer comparison per box, not a weak load.
+    @usableFromInline
+    let subscriberID: ObjectIdentifier
+
     /// `false` once unsubscribed or found dead; inactive boxes are skipped.
     @usableFromInline @exclusivity(unchecked)
     var isActive: Bool = true
@@ -24,6 +29,7 @@ final class SubscriptionBox<State> {
         send: @escaping @MainActor (any AnyStoreSubscriber, State?, State) -> Void
     ) {
         self.subscriber = subscriber
+        self.subscriberID = ObjectIdentifier(subscriber)
         self.send = send
     }
 }

@@ -1,7 +1,8 @@
 import Domain
 import ReduxStore
 
-/// The repository as an effect: reads it when the list appears, deletes a swiped row, and on
+/// The repository as an effect: reads it when the list appears (answering only if it holds
+/// another list than the state's), deletes a swiped row, and on
 /// Save validates the open form with the domain's rule and stores the product, then dispatches
 /// the answer (``ProductsAction/productsLoaded(_:)``, ``ProductsAction/productDeleted(_:_:)``,
 /// ``ProductsAction/productSaved(_:_:)`` (each with the domain's ``ProductListChange``) or ``ProductsAction/saveFailed(_:)``). Reducers stay
@@ -17,7 +18,11 @@ func productsMiddleware(repository: ProductDataStore) -> Middleware<AppState> {
                 guard let action = action as? ProductsAction else { return }
                 switch action {
                 case .productsScreenWillAppear:
-                    dispatch(ProductsAction.productsLoaded(repository.products))
+                    // Only news is answered: every write through this middleware already
+                    // answered with its list, so usually the state holds this snapshot.
+                    let products = repository.products
+                    guard getState()?.products.products.isIdentical(to: products) == false else { return }
+                    dispatch(ProductsAction.productsLoaded(products))
                 case .rowDeleted(let row):
                     guard let change = repository.deleteProduct(atRow: row) else { return }
                     dispatch(ProductsAction.productDeleted(repository.products, change))

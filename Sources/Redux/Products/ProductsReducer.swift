@@ -1,5 +1,4 @@
 import Domain
-import ReduxStore
 
 /// Products' reducer: a pure function of the action and the slice. The list is what the
 /// repository answered (``productsMiddleware(repository:)`` reads and writes it, keeping the
@@ -7,8 +6,7 @@ import ReduxStore
 ///
 /// - Complexity: O(1) for every action, beside O(log *n*) for `rowSelected` to read the row:
 ///   a new list is the repository's persistent snapshot, recorded with the change it answered.
-func productsReducer(action: any Action, state: ProductsState) -> ProductsState {
-    guard let action = action as? ProductsAction else { return state }
+func productsReducer(action: ProductsAction, state: ProductsState) -> ProductsState {
     var state = state
     switch action {
     case .productsScreenWillAppear, .rowDeleted, .saveButtonTapped:
