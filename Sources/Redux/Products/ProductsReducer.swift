@@ -10,7 +10,7 @@ func productsReducer(action: ProductsAction, state: ProductsState) -> ProductsSt
     var state = state
     switch action {
     case .productsScreenWillAppear, .rowDeleted, .saveButtonTapped:
-        break  // effects: the middleware answers with what the repository holds
+        break  // effects: the middleware passes on the repository's answer in their place
     case .addButtonTapped:
         state.editor = ProductEditorState(mode: .new)
     case .rowSelected(let row):
