@@ -40,15 +40,18 @@ extension Store {
 
     /// The end of the middleware chain: reduce, store, notify.
     ///
-    /// The whole state is copied twice per action, the fewest the reducer's signature allows:
-    /// once into the reducer's `State?` argument, and once so that the store keeps the new
-    /// state while the notification round reads it; the old state is moved out of the store,
-    /// already wrapped as the `State?` every subscription receives.
+    /// The store copies the whole state once per action: the reducer reads the current state
+    /// where the store keeps it, the old state is moved out (already the `State?` every
+    /// subscription receives), and the new one is copied in, since the notification round reads
+    /// it too.
     @inlinable
     func reduceAndNotify(_ action: any Action) {
-        let newState = reducer(action, currentState)
-        var oldState: State? = newState
-        swap(&currentState, &oldState!)
+        let (oldState, newState) = storage.withUnsafeMutablePointerToElements { slot in
+            let newState = reducer(action, slot.pointee)
+            let oldState = slot.move()
+            slot.initialize(to: newState)
+            return (oldState, newState)
+        }
         if Probe.isRecording { Probe.recordReduce(action, from: oldState!, to: newState) }
         notifySubscribers(oldState: oldState, newState: newState)
     }

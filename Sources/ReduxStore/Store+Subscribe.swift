@@ -76,7 +76,7 @@ extension Store {
         _ subscriber: S,
         isRepeat: (@MainActor (State, State) -> Bool)?
     ) where S.StoreSubscriberStateType == State {
-        let send: @MainActor (any AnyStoreSubscriber, State?, State) -> Void
+        let send: SubscriptionSink<State>
         if let isRepeat {
             send = { target, oldState, newState in
                 if let oldState, isRepeat(oldState, newState) { return }
@@ -103,19 +103,16 @@ extension Store {
         if let isRepeat, !selected.endsWithSkipRepeats {
             selected = selected.skipRepeats(isRepeat)
         }
-        // The sink runs only inside `send`, whose caller holds the subscriber
-        // strongly for the duration; so `unowned(unsafe)` is sound here.
-        selected.connect { [unowned(unsafe) subscriber] _, newState in
+        // The last stage captures nothing: the store passes it the subscriber, which it
+        // holds strongly for the call.
+        selected.connect { target, _, newState in
             if Probe.isRecording { Probe.recordNotify(subscriber: S.self) }
-            subscriber.newState(state: newState)
+            unsafeDowncast(target, to: S.self).newState(state: newState)
         }
         guard let pipeline = head.observer else {
             preconditionFailure("transform must return a subscription derived from its argument")
         }
-        let box = SubscriptionBox<State>(subscriber: subscriber) { _, oldState, newState in
-            pipeline(oldState, newState)
-        }
-        add(box, subscriber: subscriber)
+        add(SubscriptionBox(subscriber: subscriber, send: pipeline), subscriber: subscriber)
     }
 
     /// Adds `box` and sends it the current state, queueing any dispatches. If the
@@ -130,7 +127,7 @@ extension Store {
             subscriptions.append(box)
         }
         withDispatchQueue {
-            box.send(subscriber, nil, currentState)
+            storage.withUnsafeMutablePointerToElements { box.send(subscriber, nil, $0.pointee!) }
         }
     }
 

@@ -25,7 +25,7 @@
 public struct Subscription<State> {
     /// Installs a downstream sink, composing it into the pipeline's head.
     @usableFromInline
-    let connect: (_ sink: @escaping @MainActor (State?, State) -> Void) -> Void
+    let connect: (_ sink: @escaping SubscriptionSink<State>) -> Void
 
     /// Whether the last stage is a `skipRepeats` (suppresses the automatic one).
     @usableFromInline
@@ -34,7 +34,7 @@ public struct Subscription<State> {
     @inlinable
     init(
         endsWithSkipRepeats: Bool = false,
-        connect: @escaping (_ sink: @escaping @MainActor (State?, State) -> Void) -> Void
+        connect: @escaping (_ sink: @escaping SubscriptionSink<State>) -> Void
     ) {
         self.endsWithSkipRepeats = endsWithSkipRepeats
         self.connect = connect
@@ -63,13 +63,13 @@ public struct Subscription<State> {
     ) -> Subscription<Substate> {
         let upstream = connect
         return Subscription<Substate> { sink in
-            upstream { oldState, newState in
+            upstream { target, oldState, newState in
                 // Not `oldState.map(selector)`: passing a main-actor closure to a
                 // nonisolated function costs a dynamic isolation check.
                 if let oldState {
-                    sink(selector(oldState), selector(newState))
+                    sink(target, selector(oldState), selector(newState))
                 } else {
-                    sink(nil, selector(newState))
+                    sink(target, nil, selector(newState))
                 }
             }
         }
@@ -90,3 +90,12 @@ public struct Subscription<State> {
         select { $0[keyPath: keyPath] }
     }
 }
+
+/// One stage of a subscription pipeline: receives the subscriber being notified (which the
+/// store keeps alive for the call) and the `(oldState, newState)` of a change, `oldState` `nil`
+/// for the value delivered on subscribing. Passing the subscriber along, rather than capturing
+/// it in the last stage, lets the store call the composed pipeline directly.
+@usableFromInline
+typealias SubscriptionSink<State> = @MainActor (
+    _ target: any AnyStoreSubscriber, _ oldState: State?, _ newState: State
+) -> Void

@@ -21,12 +21,12 @@ final class SubscriptionBox<State> {
     /// Delivers `(oldState, newState)` to the live subscriber passed in, which
     /// the caller keeps alive for the duration of the call.
     @usableFromInline
-    let send: @MainActor (any AnyStoreSubscriber, State?, State) -> Void
+    let send: SubscriptionSink<State>
 
     @inlinable
     init(
         subscriber: any AnyStoreSubscriber,
-        send: @escaping @MainActor (any AnyStoreSubscriber, State?, State) -> Void
+        send: @escaping SubscriptionSink<State>
     ) {
         self.subscriber = subscriber
         self.subscriberID = ObjectIdentifier(subscriber)
