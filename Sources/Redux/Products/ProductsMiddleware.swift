@@ -1,11 +1,10 @@
 import Domain
 import ReduxStore
 
-/// The repository as an effect: reads it when the list appears, deletes a swiped row, and on
-/// Save validates the open form with the domain's rule and stores the product. The repository
-/// answers at once, so the middleware passes its answer on in place of the event (Redux
-/// middleware may swallow or replace an action): ``ProductsAction/productsLoaded(_:)`` (only if
-/// the repository holds another list than the state), ``ProductsAction/productDeleted(_:_:)``,
+/// The repository as an effect: deletes a swiped row, and on Save validates the open form with
+/// the domain's rule and stores the product. The repository answers at once, so the middleware
+/// passes its answer on in place of the event (Redux middleware may swallow or replace an
+/// action): ``ProductsAction/productDeleted(_:_:)``,
 /// ``ProductsAction/productSaved(_:_:)`` (each with the domain's ``ProductListChange``) or
 /// ``ProductsAction/saveFailed(_:)``; an event with nothing to answer (a row out of range, Save
 /// with no form open) goes no further. One user event is then one reduce and one notification.
@@ -19,10 +18,6 @@ func productsMiddleware(repository: ProductDataStore) -> Middleware<AppState> {
             { action in
                 guard let event = action as? ProductsAction else { return next(action) }
                 switch event {
-                case .productsScreenWillAppear:
-                    let products = repository.products
-                    guard getState()?.products.products.isIdentical(to: products) == false else { return }
-                    next(ProductsAction.productsLoaded(products))
                 case .rowDeleted(let row):
                     guard let change = repository.deleteProduct(atRow: row) else { return }
                     next(ProductsAction.productDeleted(repository.products, change))

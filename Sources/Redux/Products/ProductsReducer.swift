@@ -9,7 +9,7 @@ import Domain
 func productsReducer(action: ProductsAction, state: ProductsState) -> ProductsState {
     var state = state
     switch action {
-    case .productsScreenWillAppear, .rowDeleted, .saveButtonTapped:
+    case .rowDeleted, .saveButtonTapped:
         break  // effects: the middleware passes on the repository's answer in their place
     case .addButtonTapped:
         state.editor = ProductEditorState(mode: .new)
@@ -24,8 +24,6 @@ func productsReducer(action: ProductsAction, state: ProductsState) -> ProductsSt
         state.editor?.price = text
     case .productScreenClosed:
         state.editor = nil
-    case .productsLoaded(let products):
-        state.list.load(products)
     case .productDeleted(let products, let change):
         state.list.record(change, leaving: products)
     case .productSaved(let products, let change):
