@@ -96,6 +96,7 @@ public struct Subscription<State> {
 /// for the value delivered on subscribing. Passing the subscriber along, rather than capturing
 /// it in the last stage, lets the store call the composed pipeline directly.
 @usableFromInline
-typealias SubscriptionSink<State> = @MainActor (
-    _ target: any AnyStoreSubscriber, _ oldState: State?, _ newState: State
-) -> Void
+typealias SubscriptionSink<State> =
+    @MainActor (
+        _ target: any AnyStoreSubscriber, _ oldState: State?, _ newState: State
+    ) -> Void
