@@ -41,9 +41,10 @@ extension Store {
     /// The end of the middleware chain: reduce, store, notify.
     ///
     /// The store copies the whole state once per action: the reducer reads the current state
-    /// where the store keeps it, the old state is moved out (already the `State?` every
-    /// subscription receives), and the new one is copied in, since the notification round reads
-    /// it too.
+    /// where the store keeps it (a reducer cannot reach the store's middleware chain, so
+    /// nothing replaces that state while it reads it), the old state is moved out (already the
+    /// `State?` every subscription receives), and the new one is copied in, since the
+    /// notification round reads its own copy.
     @inlinable
     func reduceAndNotify(_ action: any Action) {
         let (oldState, newState) = storage.withUnsafeMutablePointerToElements { slot in

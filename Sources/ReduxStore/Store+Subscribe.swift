@@ -127,7 +127,9 @@ extension Store {
             subscriptions.append(box)
         }
         withDispatchQueue {
-            storage.withUnsafeMutablePointerToElements { box.send(subscriber, nil, $0.pointee!) }
+            // A copy, not the stored state in place: the subscriber runs arbitrary code, which
+            // may reach the end of the middleware chain (a `next` called late) and reduce.
+            box.send(subscriber, nil, state)
         }
     }
 

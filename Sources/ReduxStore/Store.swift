@@ -23,12 +23,12 @@
 ///   - The class is `final`, and `state` is not optional.
 @MainActor
 public final class Store<State> {
-    // Stored properties skip dynamic exclusivity checks: they are only touched
-    // on the main actor, by the store itself, in instantaneous accesses.
-
     /// The current state, read in place (see ``StateStorage``).
     @usableFromInline
     let storage: StateStorage<State>
+
+    // Stored properties skip dynamic exclusivity checks: they are only touched
+    // on the main actor, by the store itself, in instantaneous accesses.
 
     @usableFromInline
     let reducer: Reducer<State>

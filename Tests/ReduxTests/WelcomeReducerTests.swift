@@ -47,6 +47,9 @@ struct WelcomeReducerTests {
         let carOpen = appReducer(action: CarsAction.rowSelected(row: 0), state: state)
         #expect(carOpen.cars != state.cars)
         #expect(carOpen.welcome == state.welcome)
+        let typed = appReducer(action: WelcomeAction.nameFieldChanged("Ann"), state: state)
+        #expect(typed.welcome.login.name == "Ann")
+        #expect(typed.cars == state.cars && typed.products == state.products && typed.summary == state.summary)
     }
 }
 
