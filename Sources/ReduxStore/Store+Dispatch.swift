@@ -39,21 +39,29 @@ extension Store {
     }
 
     /// The end of the middleware chain: reduce, store, notify.
+    ///
+    /// The store copies the whole state once per action: the reducer reads the current state
+    /// where the store keeps it (a reducer cannot reach the store's middleware chain, so
+    /// nothing replaces that state while it reads it), the old state is moved out (already the
+    /// `State?` every subscription receives), and the new one is copied in, since the
+    /// notification round reads its own copy.
     @inlinable
     func reduceAndNotify(_ action: any Action) {
-        let oldState = currentState
-        let newState = reducer(action, oldState)
-        currentState = newState
-        if Probe.isRecording { Probe.recordReduce(action, from: oldState, to: newState) }
+        let (oldState, newState) = storage.withUnsafeMutablePointerToElements { slot in
+            let newState = reducer(action, slot.pointee)
+            let oldState = slot.move()
+            slot.initialize(to: newState)
+            return (oldState, newState)
+        }
+        if Probe.isRecording { Probe.recordReduce(action, from: oldState!, to: newState) }
         notifySubscribers(oldState: oldState, newState: newState)
     }
 
     /// Notifies a snapshot of the subscriptions, in order, skipping any that
     /// were unsubscribed meanwhile; prunes dead subscribers afterwards.
     @inlinable
-    func notifySubscribers(oldState: State, newState: State) {
+    func notifySubscribers(oldState: State?, newState: State) {
         let snapshot = subscriptions
-        let previous: State? = oldState  // wrapped once, not per subscriber
         var foundDead = false
         for box in snapshot where box.isActive {
             guard let subscriber = box.subscriber else {
@@ -61,7 +69,7 @@ extension Store {
                 foundDead = true
                 continue
             }
-            box.send(subscriber, previous, newState)
+            box.send(subscriber, oldState, newState)
         }
         if foundDead { pruneInactiveSubscriptions() }
     }

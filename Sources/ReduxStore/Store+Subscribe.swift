@@ -64,9 +64,7 @@ extension Store {
     ///   notified: a subscriber unsubscribed before its turn in the current
     ///   round is not notified in that round.
     public func unsubscribe(_ subscriber: any AnyStoreSubscriber) {
-        guard let index = subscriptions.firstIndex(where: { $0.subscriber === subscriber }) else {
-            return
-        }
+        guard let index = index(of: subscriber) else { return }
         subscriptions[index].isActive = false
         subscriptions.remove(at: index)
     }
@@ -78,7 +76,7 @@ extension Store {
         _ subscriber: S,
         isRepeat: (@MainActor (State, State) -> Bool)?
     ) where S.StoreSubscriberStateType == State {
-        let send: @MainActor (any AnyStoreSubscriber, State?, State) -> Void
+        let send: SubscriptionSink<State>
         if let isRepeat {
             send = { target, oldState, newState in
                 if let oldState, isRepeat(oldState, newState) { return }
@@ -105,19 +103,16 @@ extension Store {
         if let isRepeat, !selected.endsWithSkipRepeats {
             selected = selected.skipRepeats(isRepeat)
         }
-        // The sink runs only inside `send`, whose caller holds the subscriber
-        // strongly for the duration; so `unowned(unsafe)` is sound here.
-        selected.connect { [unowned(unsafe) subscriber] _, newState in
+        // The last stage captures nothing: the store passes it the subscriber, which it
+        // holds strongly for the call.
+        selected.connect { target, _, newState in
             if Probe.isRecording { Probe.recordNotify(subscriber: S.self) }
-            subscriber.newState(state: newState)
+            unsafeDowncast(target, to: S.self).newState(state: newState)
         }
         guard let pipeline = head.observer else {
             preconditionFailure("transform must return a subscription derived from its argument")
         }
-        let box = SubscriptionBox<State>(subscriber: subscriber) { _, oldState, newState in
-            pipeline(oldState, newState)
-        }
-        add(box, subscriber: subscriber)
+        add(SubscriptionBox(subscriber: subscriber, send: pipeline), subscriber: subscriber)
     }
 
     /// Adds `box` and sends it the current state, queueing any dispatches. If the
@@ -125,14 +120,34 @@ extension Store {
     /// 6 replaces it too: its set of subscriptions is keyed by the subscriber).
     @inlinable
     func add(_ box: SubscriptionBox<State>, subscriber: some AnyStoreSubscriber) {
-        if let index = subscriptions.firstIndex(where: { $0.isActive && $0.subscriber === subscriber }) {
+        if let index = index(of: subscriber) {
             subscriptions[index].isActive = false
             subscriptions[index] = box
         } else {
             subscriptions.append(box)
         }
         withDispatchQueue {
-            box.send(subscriber, nil, currentState)
+            // A copy, not the stored state in place: the subscriber runs arbitrary code, which
+            // may reach the end of the middleware chain (a `next` called late) and reduce.
+            box.send(subscriber, nil, state)
         }
+    }
+
+    /// The position of `subscriber`'s live subscription, if it has one.
+    ///
+    /// Compares identities first and loads the weak reference only of a box whose identity
+    /// matches, which it confirms (a dead subscriber's address may have been reused).
+    ///
+    /// - Complexity: O(*n*) integer comparisons for *n* subscriptions.
+    @usableFromInline
+    func index(of subscriber: any AnyStoreSubscriber) -> Int? {
+        let id = ObjectIdentifier(subscriber)
+        var index = subscriptions.startIndex
+        while index < subscriptions.endIndex {
+            let box = subscriptions[index]
+            if box.subscriberID == id, box.isActive, box.subscriber === subscriber { return index }
+            index += 1
+        }
+        return nil
     }
 }

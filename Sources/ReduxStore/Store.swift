@@ -23,10 +23,12 @@
 ///   - The class is `final`, and `state` is not optional.
 @MainActor
 public final class Store<State> {
+    /// The current state, read in place (see ``StateStorage``).
+    @usableFromInline
+    let storage: StateStorage<State>
+
     // Stored properties skip dynamic exclusivity checks: they are only touched
     // on the main actor, by the store itself, in instantaneous accesses.
-    @usableFromInline @exclusivity(unchecked)
-    var currentState: State
 
     @usableFromInline
     let reducer: Reducer<State>
@@ -61,12 +63,12 @@ public final class Store<State> {
     ///   never `nil`. While subscribers are being notified, it is already the
     ///   new state.
     @inlinable
-    public var state: State { currentState }
+    public var state: State { storage.withUnsafeMutablePointerToElements { $0.pointee! } }
 
     @usableFromInline
     init(reducer: @escaping Reducer<State>, state: State?, automaticallySkipsRepeats: Bool) {
         self.reducer = reducer
-        self.currentState = state ?? reducer(ReSwiftInit(), nil)
+        self.storage = .holding(state ?? reducer(ReSwiftInit(), nil))
         self.subscriptionsAutomaticallySkipRepeats = automaticallySkipsRepeats
     }
 
@@ -94,7 +96,7 @@ public final class Store<State> {
         self.init(reducer: reducer, state: state, automaticallySkipsRepeats: automaticallySkipsRepeats)
         guard !middleware.isEmpty else { return }
         let dispatch: DispatchFunction = { [weak self] action in self?.dispatch(action) }
-        let getState: @MainActor () -> State? = { [weak self] in self?.currentState }
+        let getState: @MainActor () -> State? = { [weak self] in self?.state }
         var chain: DispatchFunction = { [weak self] action in
             guard let self else { return }
             // `next` may be called after the dispatch that produced it returned.

@@ -15,9 +15,9 @@ extension Subscription {
     ) -> Subscription<State> {
         let upstream = connect
         return Subscription(endsWithSkipRepeats: true) { sink in
-            upstream { oldState, newState in
+            upstream { target, oldState, newState in
                 if let oldState, isRepeat(oldState, newState) { return }
-                sink(oldState, newState)
+                sink(target, oldState, newState)
             }
         }
     }
@@ -36,9 +36,9 @@ extension Subscription {
     ) -> Subscription<State> {
         let upstream = connect
         return Subscription { sink in
-            upstream { oldState, newState in
+            upstream { target, oldState, newState in
                 if let oldState, condition(oldState, newState) { return }
-                sink(oldState, newState)
+                sink(target, oldState, newState)
             }
         }
     }

@@ -17,13 +17,15 @@
 /// - Note: Mirrors ReSwift's `Subscription<State>` (Redux.js has no
 ///   equivalent; compare Reselect selectors). Unlike ReSwift, subscriptions and
 ///   the closures you pass to them are isolated to the main actor, like
-///   ``Store``. Selectors and predicates should be pure: they run during the
-///   store's notification round.
+///   ``Store``, and a subscription is a value (a `struct`), not an object:
+///   it only describes the stages until the store composes them, so building
+///   one allocates no object per stage. Selectors and predicates should be
+///   pure: they run during the store's notification round.
 @MainActor
-public final class Subscription<State> {
+public struct Subscription<State> {
     /// Installs a downstream sink, composing it into the pipeline's head.
     @usableFromInline
-    let connect: (_ sink: @escaping @MainActor (State?, State) -> Void) -> Void
+    let connect: (_ sink: @escaping SubscriptionSink<State>) -> Void
 
     /// Whether the last stage is a `skipRepeats` (suppresses the automatic one).
     @usableFromInline
@@ -32,7 +34,7 @@ public final class Subscription<State> {
     @inlinable
     init(
         endsWithSkipRepeats: Bool = false,
-        connect: @escaping (_ sink: @escaping @MainActor (State?, State) -> Void) -> Void
+        connect: @escaping (_ sink: @escaping SubscriptionSink<State>) -> Void
     ) {
         self.endsWithSkipRepeats = endsWithSkipRepeats
         self.connect = connect
@@ -40,7 +42,7 @@ public final class Subscription<State> {
 
     /// Creates the root subscription of a pipeline, feeding `head`.
     @inlinable
-    convenience init(head: SubscriptionHead<State>) {
+    init(head: SubscriptionHead<State>) {
         self.init { sink in head.observer = sink }
     }
 
@@ -61,13 +63,13 @@ public final class Subscription<State> {
     ) -> Subscription<Substate> {
         let upstream = connect
         return Subscription<Substate> { sink in
-            upstream { oldState, newState in
+            upstream { target, oldState, newState in
                 // Not `oldState.map(selector)`: passing a main-actor closure to a
                 // nonisolated function costs a dynamic isolation check.
                 if let oldState {
-                    sink(selector(oldState), selector(newState))
+                    sink(target, selector(oldState), selector(newState))
                 } else {
-                    sink(nil, selector(newState))
+                    sink(target, nil, selector(newState))
                 }
             }
         }
@@ -88,3 +90,13 @@ public final class Subscription<State> {
         select { $0[keyPath: keyPath] }
     }
 }
+
+/// One stage of a subscription pipeline: receives the subscriber being notified (which the
+/// store keeps alive for the call) and the `(oldState, newState)` of a change, `oldState` `nil`
+/// for the value delivered on subscribing. Passing the subscriber along, rather than capturing
+/// it in the last stage, lets the store call the composed pipeline directly.
+@usableFromInline
+typealias SubscriptionSink<State> =
+    @MainActor (
+        _ target: any AnyStoreSubscriber, _ oldState: State?, _ newState: State
+    ) -> Void

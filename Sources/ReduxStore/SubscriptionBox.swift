@@ -9,6 +9,11 @@ final class SubscriptionBox<State> {
     @usableFromInline @exclusivity(unchecked)
     weak var subscriber: (any AnyStoreSubscriber)?
 
+    /// The subscriber's identity, compared before the weak reference is loaded, so that
+    /// finding a subscriber's box costs an integer comparison per box, not a weak load.
+    @usableFromInline
+    let subscriberID: ObjectIdentifier
+
     /// `false` once unsubscribed or found dead; inactive boxes are skipped.
     @usableFromInline @exclusivity(unchecked)
     var isActive: Bool = true
@@ -16,14 +21,15 @@ final class SubscriptionBox<State> {
     /// Delivers `(oldState, newState)` to the live subscriber passed in, which
     /// the caller keeps alive for the duration of the call.
     @usableFromInline
-    let send: @MainActor (any AnyStoreSubscriber, State?, State) -> Void
+    let send: SubscriptionSink<State>
 
     @inlinable
     init(
         subscriber: any AnyStoreSubscriber,
-        send: @escaping @MainActor (any AnyStoreSubscriber, State?, State) -> Void
+        send: @escaping SubscriptionSink<State>
     ) {
         self.subscriber = subscriber
+        self.subscriberID = ObjectIdentifier(subscriber)
         self.send = send
     }
 }

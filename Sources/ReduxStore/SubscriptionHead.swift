@@ -3,7 +3,7 @@
 @MainActor
 final class SubscriptionHead<State> {
     @usableFromInline
-    var observer: (@MainActor (State?, State) -> Void)?
+    var observer: SubscriptionSink<State>?
 
     @inlinable
     init() {}

@@ -40,9 +40,16 @@ struct WelcomeReducerTests {
         #expect(state.user == User(name: "Ann", about: "Admin", isLogin: false))
     }
 
-    @Test func otherActionsLeaveTheSliceAsItWas() {
+    @MainActor @Test func otherFeaturesActionsLeaveTheSliceAsItWas() {
         struct Unrelated: Action {}
-        #expect(welcomeReducer(action: Unrelated(), state: start) == start)
+        let state = AppState(dependencies: AppDependencies())
+        #expect(appReducer(action: Unrelated(), state: state) == state)
+        let carOpen = appReducer(action: CarsAction.rowSelected(row: 0), state: state)
+        #expect(carOpen.cars != state.cars)
+        #expect(carOpen.welcome == state.welcome)
+        let typed = appReducer(action: WelcomeAction.nameFieldChanged("Ann"), state: state)
+        #expect(typed.welcome.login.name == "Ann")
+        #expect(typed.cars == state.cars && typed.products == state.products && typed.summary == state.summary)
     }
 }
 

@@ -1,12 +1,20 @@
 import ReduxStore
 
-/// The root reducer: hands each feature's slice to that feature's reducer.
+/// The root reducer: hands each action to the reducer of the feature whose action it is, with
+/// that feature's slice; the other slices are left as they are.
+///
+/// Every action type belongs to one feature (`WelcomeAction`, `ProductsAction`, `CarsAction`,
+/// `SummaryAction`), so one type test routes an action, instead of every feature reducer
+/// casting every action and copying its slice in and out.
 @MainActor
 func appReducer(action: any Action, state: AppState?) -> AppState {
     guard var state else { preconditionFailure("the store is created with an initial AppState") }
-    state.welcome = welcomeReducer(action: action, state: state.welcome)
-    state.products = productsReducer(action: action, state: state.products)
-    state.cars = carsReducer(action: action, state: state.cars)
-    state.summary = summaryReducer(action: action, state: state.summary)
+    switch action {
+    case let action as WelcomeAction: state.welcome = welcomeReducer(action: action, state: state.welcome)
+    case let action as ProductsAction: state.products = productsReducer(action: action, state: state.products)
+    case let action as CarsAction: state.cars = carsReducer(action: action, state: state.cars)
+    case let action as SummaryAction: state.summary = summaryReducer(action: action, state: state.summary)
+    default: break
+    }
     return state
 }

@@ -1,12 +1,10 @@
 import Domain
-import ReduxStore
 
 /// Cars' reducer: a pure function of the action and the slice.
 ///
 /// A photo result applies only while the car whose photo it is stays open, so a late answer
 /// for a car the user left changes nothing.
-func carsReducer(action: any Action, state: CarsState) -> CarsState {
-    guard let action = action as? CarsAction else { return state }
+func carsReducer(action: CarsAction, state: CarsState) -> CarsState {
     var state = state
     switch action {
     case .rowSelected(let row):

@@ -10,6 +10,11 @@ import Widgets
 /// back, so typing is not echoed.
 final class ProductViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
+    /// The error the label shows (`nil` for none, as the widgets are created), so each
+    /// notification writes only what differs.
+    private var renderedError: String?
+    /// Whether the state closed the form (a save), so that leaving needs no action to close it.
+    private var isClosedInState = false
 
     let idField = TextField(id: "id")
     let nameField = TextField(id: "name")
@@ -57,15 +62,19 @@ final class ProductViewController: Screen, StoreSubscriber {
     }
 
     override func viewDidDisappear() {
-        // Popped, not covered (nothing is pushed over the editor): close it in the state.
-        if navigationController == nil { store.dispatch(ProductsAction.productScreenClosed) }
+        // Popped by the user, not covered (nothing is pushed over the editor) and not closed by
+        // the state (a save closes the form): close it in the state.
+        if navigationController == nil, !isClosedInState { store.dispatch(ProductsAction.productScreenClosed) }
     }
 
     func newState(state errorMessage: String??) {
         guard let errorMessage else {
+            isClosedInState = true
             navigationController?.popScreen()
             return
         }
+        guard errorMessage != renderedError else { return }
+        renderedError = errorMessage
         errorLabel.text = errorMessage
         errorLabel.isHidden = errorMessage == nil
     }

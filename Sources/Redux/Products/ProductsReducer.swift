@@ -1,5 +1,4 @@
 import Domain
-import ReduxStore
 
 /// Products' reducer: a pure function of the action and the slice. The list is what the
 /// repository answered (``productsMiddleware(repository:)`` reads and writes it, keeping the
@@ -7,12 +6,11 @@ import ReduxStore
 ///
 /// - Complexity: O(1) for every action, beside O(log *n*) for `rowSelected` to read the row:
 ///   a new list is the repository's persistent snapshot, recorded with the change it answered.
-func productsReducer(action: any Action, state: ProductsState) -> ProductsState {
-    guard let action = action as? ProductsAction else { return state }
+func productsReducer(action: ProductsAction, state: ProductsState) -> ProductsState {
     var state = state
     switch action {
-    case .productsScreenWillAppear, .rowDeleted, .saveButtonTapped:
-        break  // effects: the middleware answers with what the repository holds
+    case .rowDeleted, .saveButtonTapped:
+        break  // effects: the middleware passes on the repository's answer in their place
     case .addButtonTapped:
         state.editor = ProductEditorState(mode: .new)
     case .rowSelected(let row):
@@ -26,8 +24,6 @@ func productsReducer(action: any Action, state: ProductsState) -> ProductsState 
         state.editor?.price = text
     case .productScreenClosed:
         state.editor = nil
-    case .productsLoaded(let products):
-        state.list.load(products)
     case .productDeleted(let products, let change):
         state.list.record(change, leaving: products)
     case .productSaved(let products, let change):

@@ -2,9 +2,8 @@ import Domain
 import ReduxStore
 import Widgets
 
-/// Products (seed 004's `ProductListViewController`): dispatches its appearance (the
-/// middleware re-reads the repository), the taps, selections and deletions; renders the list it
-/// selects from the store while it is visible.
+/// Products (seed 004's `ProductListViewController`): dispatches the taps, selections and
+/// deletions; renders the list it selects from the store while it is visible.
 final class ProductsViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
     private var products = ProductList()
@@ -27,9 +26,9 @@ final class ProductsViewController: Screen, StoreSubscriber {
     }
 
     override func viewWillAppear() {
-        // Seed 004's reloadData(): the state re-reads the repository, then the screen subscribes
-        // and renders what changed since it last rendered.
-        store.dispatch(ProductsAction.productsScreenWillAppear)
+        // Not seed 004's reloadData(): the store holds the repository's list (every write goes
+        // through the middleware, which answers with it), so the screen subscribes and renders
+        // what changed since it last rendered.
         store.subscribe(self) { $0.select(\.products.list) }
     }
 

@@ -1,10 +1,8 @@
 import Domain
-import ReduxStore
 
 /// Summary's reducer: a pure function of the action and the slice. The tap itself changes
 /// nothing; ``summaryMiddleware(service:)`` turns it into a request.
-func summaryReducer(action: any Action, state: SummaryState) -> SummaryState {
-    guard let action = action as? SummaryAction else { return state }
+func summaryReducer(action: SummaryAction, state: SummaryState) -> SummaryState {
     var state = state
     switch action {
     case .loadButtonTapped:

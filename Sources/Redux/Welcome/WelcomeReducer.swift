@@ -1,10 +1,8 @@
 import Domain
-import ReduxStore
 
 /// Welcome's reducer: a pure function of the action and the slice. The sign-in rule is the
 /// domain's.
-func welcomeReducer(action: any Action, state: WelcomeState) -> WelcomeState {
-    guard let action = action as? WelcomeAction else { return state }
+func welcomeReducer(action: WelcomeAction, state: WelcomeState) -> WelcomeState {
     var state = state
     switch action {
     case .loginButtonTapped:
