@@ -46,16 +46,6 @@ extension Publishers {
             upstream.receive(subscriber: Inner(downstream: subscriber, predicate: predicate))
         }
 
-        /// The lifecycle and the last published element of one subscription.
-        ///
-        /// `@unchecked Sendable` invariant: only accessed inside `Inner.state.withLock`.
-        @usableFromInline
-        struct State: @unchecked Sendable {
-            @usableFromInline var status = Status.awaitingSubscription
-            @usableFromInline var last: Output?
-            @inlinable init() {}
-        }
-
         /// Where one subscription is in its life.
         @usableFromInline
         enum Status {
@@ -66,60 +56,79 @@ extension Publishers {
 
         /// The subscriber it puts upstream and the subscription it gives downstream, as
         /// Combine's operator does: it ends at cancel or completion (nothing is forwarded
-        /// after, and cancel reaches upstream once), and cancels a second upstream
-        /// subscription instead of passing it on.
+        /// after, cancel reaches upstream once, and the downstream subscriber is released, so
+        /// one that keeps its subscription forms no cycle with it), and cancels a second
+        /// upstream subscription instead of passing it on.
         ///
         /// `@unchecked Sendable` invariant: mutable state is only in `state`.
         @usableFromInline
         final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
             @unchecked Sendable
         where Downstream.Input == Output, Downstream.Failure == Failure {
-            @usableFromInline let downstream: Downstream
+            /// The lifecycle, the downstream subscriber until the end, and the last published
+            /// element of one subscription.
+            ///
+            /// `@unchecked Sendable` invariant: only accessed inside `Inner.state.withLock`.
+            @usableFromInline
+            struct State: @unchecked Sendable {
+                @usableFromInline var status = Status.awaitingSubscription
+                @usableFromInline var downstream: Downstream?
+                @usableFromInline var last: Output?
+                @inlinable init(downstream: Downstream) { self.downstream = downstream }
+
+                /// Ends the subscription and hands back what it held, to be released (or
+                /// cancelled) after the lock is let go: the upstream subscription, if it was
+                /// subscribed, and the downstream subscriber.
+                @inlinable
+                mutating func end() -> LockTransfer<(upstream: (any Subscription)?, downstream: Downstream?)> {
+                    guard case .subscribed(let upstream) = status else { return LockTransfer((nil, nil)) }
+                    defer {
+                        status = .terminal
+                        downstream = nil
+                        last = nil
+                    }
+                    return LockTransfer((upstream, downstream))
+                }
+            }
+
             @usableFromInline let predicate: (Output, Output) -> Bool
-            @usableFromInline let state = Lock(State())
+            @usableFromInline let state: Lock<State>
 
             @inlinable
             init(downstream: Downstream, predicate: @escaping (Output, Output) -> Bool) {
-                self.downstream = downstream
                 self.predicate = predicate
+                state = Lock(State(downstream: downstream))
             }
 
             /// `"RemoveDuplicates"`, as Combine prints it.
             @usableFromInline var description: String { "RemoveDuplicates" }
 
             @inlinable func receive(subscription: any Subscription) {
-                let accepted = state.withLock { s in
-                    guard case .awaitingSubscription = s.status else { return false }
+                let downstream = state.withLock { s -> LockTransfer<Downstream?> in
+                    guard case .awaitingSubscription = s.status else { return LockTransfer(nil) }
                     s.status = .subscribed(subscription)
-                    return true
+                    return LockTransfer(s.downstream)
                 }
-                guard accepted else { return subscription.cancel() }
+                guard let downstream = downstream.value else { return subscription.cancel() }
                 downstream.receive(subscription: self)
             }
 
             @inlinable func receive(_ input: Output) -> Subscribers.Demand {
-                // nil: not subscribed (ignored, as in Combine); false: a duplicate.
-                let publish: Bool? = state.withLock { s in
+                // nil: not subscribed (ignored, as in Combine); a nil downstream: a duplicate.
+                let publish = state.withLock { s -> LockTransfer<Downstream?>? in
                     guard case .subscribed = s.status else { return nil }
-                    if let previous = s.last, predicate(previous, input) { return false }
+                    if let previous = s.last, predicate(previous, input) { return LockTransfer(nil) }
                     s.last = input
-                    return true
+                    return LockTransfer(s.downstream)
                 }
-                switch publish {
-                case true?: return downstream.receive(input)
-                case false?: return .max(1)
-                case nil: return .none
-                }
+                guard let publish else { return .none }
+                guard let downstream = publish.value else { return .max(1) }
+                return downstream.receive(input)
             }
 
             @inlinable func receive(completion: Subscribers.Completion<Failure>) {
-                let live = state.withLock { s in
-                    guard case .subscribed = s.status else { return false }
-                    s.status = .terminal
-                    s.last = nil
-                    return true
-                }
-                if live { downstream.receive(completion: completion) }
+                let ended = state.withLock { $0.end() }
+                ended.value.downstream?.receive(completion: completion)
             }
 
             @usableFromInline func request(_ demand: Subscribers.Demand) {
@@ -131,13 +140,8 @@ extension Publishers {
             }
 
             @usableFromInline func cancel() {
-                let upstream = state.withLock { s -> LockTransfer<(any Subscription)?> in
-                    guard case .subscribed(let upstream) = s.status else { return LockTransfer(nil) }
-                    s.status = .terminal
-                    s.last = nil
-                    return LockTransfer(upstream)
-                }
-                upstream.value?.cancel()
+                let ended = state.withLock { $0.end() }
+                ended.value.upstream?.cancel()
             }
         }
     }
