@@ -16,7 +16,7 @@ struct MemorySuite {
     /// Apps measured at once.
     private var apps: Int { context.quick ? 100 : 400 }
     /// Products apps on 1,000 products measured at once (``productsList(_:rows:)``).
-    private var listApps: Int { context.quick ? 4 : 16 }
+    private var listApps: Int { context.quick ? 8 : 16 }
     /// Rounds, of which the median is reported.
     private var rounds: Int { context.quick ? 3 : 9 }
 
@@ -102,8 +102,8 @@ struct MemorySuite {
     /// whatever the apps do, since each `settle()` passes continuations between threads and
     /// libdispatch keeps freed ones in the freeing thread's cache (64 B each, up to its limit),
     /// and glibc keeps up to 7 freed chunks of each size in its tcache, which `mallinfo2` counts
-    /// as in use; one app per round was charged all of that (48 to 400 B). Hence also the app
-    /// built and dropped before the first reading.
+    /// as in use; one app per round was charged all of that (48 to 400 B). Hence also the apps
+    /// built and dropped once before the first reading.
     /// The samples' arrays are reserved before the first round so that their growth never falls
     /// between two readings.
     private func productsList(_ runner: CaseRunner, rows: Int) async {
@@ -115,13 +115,15 @@ struct MemorySuite {
             left.reserveCapacity(rounds)
             for _ in 0..<rounds {
                 let stores = (0..<listApps).map { _ in ProductDataStore(products: ProductCatalogue.products(count: rows)) }
-                // One app built and dropped first, so that glibc's tcache holds the chunk sizes an
-                // app frees before the first reading as it does after the last.
-                var warmUp: NavigationController? = column.makeApp(
-                    feature: .products, dependencies: AppDependencies(products: stores[0]))
+                // The apps built and dropped once first, so that glibc's tcache (up to 7 freed
+                // chunks of each size) holds what the apps free before the first reading as it
+                // does after the last.
+                var warmUp = stores.map {
+                    column.makeApp(feature: .products, dependencies: AppDependencies(products: $0))
+                }
                 await settle()
-                blackHole(warmUp?.titles)
-                warmUp = nil
+                blackHole(warmUp.map(\.titles))
+                warmUp = []
                 await settle()
                 let before = AllocatorStatistics.bytesInUse
                 var navs: [NavigationController] = []
