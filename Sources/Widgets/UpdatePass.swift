@@ -91,7 +91,7 @@ public enum UpdatePass {
             } else {
                 screen.isAwaitingUpdatePass = false
             }
-            if screen.isInWindow { WriteMeterScope.$meter.withValue(mark.meter) { screen.updatePropertiesIfNeeded() } }
+            if screen.isInWindow { WriteCounter.measuring(mark.meter) { screen.updatePropertiesIfNeeded() } }
         }
     }
 }
