@@ -59,14 +59,23 @@ class OperatorSubscription: Subscription, CustomStringConvertible, @unchecked Se
         upstream.value?.request(demand)
     }
 
-    /// Ends the subscription and cancels the upstream once; later calls do nothing.
+    /// Ends the subscription, cancels the upstream once and lets go of what the subclass holds
+    /// for its downstream (``releaseOnCancel()``); later calls do nothing.
     @usableFromInline
     final func cancel() {
-        let upstream = lock.withLock { status -> LockTransfer<(any Subscription)?> in
-            guard case .subscribed(let upstream) = status else { return LockTransfer(nil) }
+        let ended = lock.withLock { status -> LockTransfer<(upstream: (any Subscription)?, held: Any?)> in
+            guard case .subscribed(let upstream) = status else { return LockTransfer((nil, nil)) }
             status = .terminal
-            return LockTransfer(upstream)
+            return LockTransfer((upstream, releaseOnCancel()))
         }
-        upstream.value?.cancel()
+        ended.value.upstream?.cancel()
     }
+
+    /// Called with `lock` held when ``cancel()`` ends the subscription: a subclass lets go of
+    /// its downstream subscriber and its state, and returns what it held so that it is released
+    /// after the lock is let go (a subscriber's deinitialiser may call back into the operator).
+    ///
+    /// - Returns: What to release after the lock; `nil` here.
+    @usableFromInline
+    func releaseOnCancel() -> Any? { nil }
 }

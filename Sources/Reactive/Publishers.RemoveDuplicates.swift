@@ -48,19 +48,21 @@ extension Publishers {
 
         /// The subscriber it puts upstream and the subscription it gives downstream, as
         /// Combine's operator does: it ends at cancel or completion (nothing is forwarded
-        /// after, and cancel reaches upstream once), and cancels a second upstream
-        /// subscription instead of passing it on.
+        /// after, cancel reaches upstream once, and the downstream subscriber is released, so
+        /// one that keeps its subscription forms no cycle with it), and cancels a second
+        /// upstream subscription instead of passing it on.
         ///
         /// Its lifecycle, its upstream and `request`/`cancel` live in the non-generic
         /// ``OperatorSubscription`` it inherits, so the calls a downstream makes through
         /// `any Subscription` run without generic metadata look-ups.
         ///
-        /// `@unchecked Sendable` invariant: `last` is only read or written while `lock` is
-        /// held.
+        /// `@unchecked Sendable` invariant: `downstream` and `last` are only read or written
+        /// while `lock` is held.
         @usableFromInline
         final class Inner<Downstream: Subscriber>: OperatorSubscription, Subscriber, @unchecked Sendable
         where Downstream.Input == Output, Downstream.Failure == Failure {
-            @usableFromInline let downstream: Downstream
+            /// The downstream subscriber until the subscription ends; guarded by `lock`.
+            @usableFromInline @exclusivity(unchecked) var downstream: Downstream?
             @usableFromInline let predicate: (Output, Output) -> Bool
             /// The last published element; guarded by `lock`. Released at completion, or
             /// with the subscription after a cancel.
@@ -74,34 +76,51 @@ extension Publishers {
             }
 
             @inlinable func receive(subscription: any Subscription) {
-                guard accept(subscription) else { return subscription.cancel() }
+                let downstream = lock.withLock { status -> LockTransfer<Downstream?> in
+                    guard case .awaitingSubscription = status else { return LockTransfer(nil) }
+                    status = .subscribed(subscription)
+                    return LockTransfer(self.downstream)
+                }
+                guard let downstream = downstream.value else { return subscription.cancel() }
                 downstream.receive(subscription: self)
             }
 
             @inlinable func receive(_ input: Output) -> Subscribers.Demand {
-                // nil: not subscribed (ignored, as in Combine); false: a duplicate.
-                let publish: Bool? = lock.withLock { status in
+                // nil: not subscribed (ignored, as in Combine); a nil downstream: a duplicate.
+                let publish = lock.withLock { status -> LockTransfer<Downstream?>? in
                     guard case .subscribed = status else { return nil }
-                    if let previous = last, predicate(previous, input) { return false }
+                    if let previous = last, predicate(previous, input) { return LockTransfer(nil) }
                     last = input
-                    return true
+                    return LockTransfer(downstream)
                 }
-                switch publish {
-                case true?: return downstream.receive(input)
-                case false?: return .max(1)
-                case nil: return .none
-                }
+                guard let publish else { return .none }
+                guard let downstream = publish.value else { return .max(1) }
+                return downstream.receive(input)
             }
 
             @inlinable func receive(completion: Subscribers.Completion<Failure>) {
-                let live = lock.withLock { status in
-                    guard case .subscribed = status else { return false }
+                let ended = lock.withLock { status -> LockTransfer<Downstream?> in
+                    guard case .subscribed = status else { return LockTransfer(nil) }
                     status = .terminal
-                    last = nil
-                    return true
+                    return LockTransfer(releaseAtEnd())
                 }
-                if live { downstream.receive(completion: completion) }
+                ended.value?.receive(completion: completion)
             }
+
+            /// Lets go of the downstream subscriber and the last element; called with `lock`
+            /// held, as the subscription ends. Returns the subscriber, for the caller to
+            /// release (or complete) after the lock is let go.
+            @usableFromInline
+            func releaseAtEnd() -> Downstream? {
+                defer {
+                    downstream = nil
+                    last = nil
+                }
+                return downstream
+            }
+
+            @usableFromInline
+            override func releaseOnCancel() -> Any? { releaseAtEnd() }
         }
     }
 }

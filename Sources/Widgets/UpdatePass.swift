@@ -105,12 +105,7 @@ public enum UpdatePass {
                 screen.isAwaitingUpdatePass = false
             }
             guard screen.isInWindow, screen.needsUpdateProperties else { continue }
-            if mark.meter == nil, !WriteMeterScope.isAnyOpen {
-                // No meter anywhere: nothing to bind for the writes to find.
-                screen.updatePropertiesIfNeeded()
-            } else {
-                WriteMeterScope.$meter.withValue(mark.meter) { screen.updatePropertiesIfNeeded() }
-            }
+            WriteCounter.measuring(mark.meter) { screen.updatePropertiesIfNeeded() }
         }
     }
 }

@@ -34,6 +34,26 @@ public enum WriteCounter {
         return await WriteMeterScope.$meter.withValue(meter, operation: operation)
     }
 
+    /// Runs `body` with `meter` counting its writes: the update pass's form of
+    /// ``measuring(_:operation:)``, for a screen marked inside a scope that may have closed since
+    /// (the pass runs the update with the marking task's meter, and counts it as an open scope
+    /// so that the writes find that meter; with no meter, the writes stay unmetered).
+    /// - Parameters:
+    ///   - meter: The marking task's meter, or `nil` for none.
+    ///   - body: The update to count.
+    ///
+    /// With no meter and no scope open anywhere, `body` runs as it is (no task-local binding).
+    static func measuring(_ meter: WriteMeter?, body: () -> Void) {
+        guard let meter else {
+            // Unmetered whichever task runs the pass; nothing to hide while no scope is open.
+            guard WriteMeterScope.isAnyOpen else { return body() }
+            return WriteMeterScope.$meter.withValue(nil, operation: body)
+        }
+        WriteMeterScope.count(opened: true)
+        defer { WriteMeterScope.count(opened: false) }
+        WriteMeterScope.$meter.withValue(meter, operation: body)
+    }
+
     /// Records one write of `new` over `old` to `property` of `owner`; while tracing records
     /// (``Probe/isRecording``), also reports it to the trace with both values.
     ///

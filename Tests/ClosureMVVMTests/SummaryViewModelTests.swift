@@ -72,6 +72,13 @@ struct SummaryViewModelTests {
         viewModel.loadButtonTapped()
         #expect(viewModel.errorText == nil, "a new tap of Load hides the toast")
         #expect(viewModel.countryTitles.count == 2)
+
+        // Answer the request still in flight: left waiting, the suspended fetch and the service
+        // would keep each other alive for the rest of the process.
+        let task = try #require(viewModel.loadTask)
+        await service.nextRequest()
+        #expect(service.respond(with: .success(.sample())))
+        await task.value
     }
 
     @Test func aSecondTapWhileLoadingStartsNothing() async throws {

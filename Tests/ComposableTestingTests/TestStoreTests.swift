@@ -45,14 +45,32 @@ struct Toggle: Reducer {
     }
 }
 
+/// What the held effect waits for: ``open()``, or the cancellation of the waiting task, so that
+/// an effect a test leaves running on purpose ends when the store cancels it (a waiter that
+/// ignored cancellation would stay suspended for good, its task and the gate holding each other).
 @MainActor
 final class Gate: Sendable {
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-    func wait() async { await withCheckedContinuation { waiters.append($0) } }
+    private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var nextWaiter = 0
+
+    func wait() async {
+        let waiter = nextWaiter
+        nextWaiter += 1
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { waiters[waiter] = $0 }
+        } onCancel: {
+            Task { @MainActor in self.resume(waiter) }
+        }
+    }
+
     func open() {
         let opened = waiters
-        waiters = []
-        for waiter in opened { waiter.resume() }
+        waiters = [:]
+        for waiter in opened.values { waiter.resume() }
+    }
+
+    private func resume(_ waiter: Int) {
+        waiters.removeValue(forKey: waiter)?.resume()
     }
 }
 

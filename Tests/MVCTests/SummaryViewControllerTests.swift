@@ -77,6 +77,13 @@ struct SummaryViewControllerTests {
         controller.loadButton.tap()
         #expect(controller.toast.isHidden, "a new tap of Load hides the toast")
         #expect(controller.countriesTable.numberOfRows == 2, "the rows stay while loading")
+
+        // Answer the request still in flight: left waiting, the suspended fetch and the service
+        // would keep each other alive for the rest of the process.
+        let task = try #require(controller.loadTask)
+        await service.nextRequest()
+        #expect(service.respond(with: .success(.sample())))
+        await task.value
     }
 
     @Test func aFailureBeforeAnySuccessLeavesTheScreenEmpty() async throws {

@@ -57,5 +57,12 @@ struct SummaryViewModelTests {
         #expect(viewModel.loadButtonIsEnabled)
         #expect(invalidates({ _ = viewModel.errorText }, when: viewModel.loadButtonTapped))
         #expect(viewModel.errorText == nil, "a new request hides the toast")
+
+        // Answer the request still in flight: left waiting, the suspended fetch and the service
+        // would keep each other alive for the rest of the process.
+        let task = try #require(viewModel.loadTask)
+        await service.nextRequest()
+        #expect(service.respond(with: .success(.sample())))
+        await task.value
     }
 }

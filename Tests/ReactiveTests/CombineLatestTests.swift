@@ -95,5 +95,6 @@ import Testing
         #expect(recorder.values.map { "\($0.0),\($0.1)" } == ["1,1"])
         recorder.subscription?.request(.max(1))
         #expect(recorder.values.map { "\($0.0),\($0.1)" } == ["1,1", "2,3"])
+        recorder.subscription?.cancel()
     }
 }

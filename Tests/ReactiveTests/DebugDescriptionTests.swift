@@ -23,6 +23,7 @@ import Testing
         let d = DemandRecorder<(Int, Int), Never>(initial: .none)
         passthrough.combineLatest(current).subscribe(d)
         #expect(d.subscription.map { String(describing: $0) } == "CombineLatest")
+        for subscription in [a.subscription, b.subscription, c.subscription, d.subscription] { subscription?.cancel() }
     }
 
     @Test func subscribersDescribeThemselvesAsCombineDoes() {
@@ -41,5 +42,6 @@ import Testing
         let mirror = recorder.subscription.map { Mirror(reflecting: $0) }
         #expect(mirror?.children.compactMap(\.label) == ["parent", "downstream", "demand"])
         #expect(mirror?.descendant("demand") as? Subscribers.Demand == .max(2))
+        recorder.subscription?.cancel()
     }
 }

@@ -74,6 +74,7 @@ import Testing
         upstream.subscribe()
         _ = upstream.send(1)
         #expect(recorder.values == [1], "the early value was neither delivered nor remembered")
+        recorder.subscription?.cancel()
     }
 
     @Test func removeDuplicatesForwardsDemandUpstream() {
@@ -85,6 +86,33 @@ import Testing
         #expect(subscription.requests == [.max(2), .max(1)])
         #expect(upstream.send(5) == .none)
         #expect(upstream.send(5) == .max(1), "a dropped duplicate gives its demand back")
+        recorder.subscription?.cancel()
+    }
+
+    /// A subscriber that keeps its subscription (as a custom one may) is freed once the
+    /// subscription ends: the operator lets go of its downstream at cancel and at completion,
+    /// as Combine's do, so the two do not keep each other alive.
+    @Test(arguments: 0..<operators.count)
+    func releasesItsDownstreamWhenItEnds(index: Int) {
+        let (name, make) = Self.operators[index]
+        for ending in ["cancel", "completion"] {
+            let upstream = ManualPublisher<Int, TestError>()
+            weak var watched: DemandRecorder<Int, TestError>?
+            do {
+                let recorder = DemandRecorder<Int, TestError>(initial: .unlimited)
+                watched = recorder
+                make(upstream).subscribe(recorder)
+                upstream.subscribe()
+                _ = upstream.send(1)
+                if ending == "cancel" {
+                    recorder.subscription?.cancel()
+                } else {
+                    upstream.send(completion: .finished)
+                }
+                #expect(recorder.values == [1], "\(name)")
+            }
+            #expect(watched == nil, "\(name): the subscriber is freed after \(ending)")
+        }
     }
 }
 

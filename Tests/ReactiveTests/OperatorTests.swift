@@ -37,6 +37,7 @@ import Testing
         subject.filter { $0 % 2 == 0 }.subscribe(recorder)
         (1...10).forEach(subject.send)
         #expect(recorder.values == [2, 4], "rejected elements do not use up demand")
+        recorder.subscription?.cancel()
     }
 
     @Test func compactMap() {

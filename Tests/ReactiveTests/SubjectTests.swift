@@ -126,6 +126,7 @@ import Testing
         recorder.subscription?.request(.unlimited)
         subject.send(4)
         #expect(recorder.values == [2, 3, 4])
+        recorder.subscription?.cancel()
     }
 
     @Test func sendSubscriptionRequestsUnlimited() {

@@ -59,6 +59,7 @@ import Testing
             send(later)
             #expect(upstream.requests == [.unlimited], "\(subject): asked once")
             #expect(later.requests == [.unlimited], "\(subject): a later upstream is asked at once")
+            recorder.subscription?.cancel()
         }
     }
 

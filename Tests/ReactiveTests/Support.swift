@@ -20,6 +20,10 @@ final class Counter: Sendable {
 }
 
 /// A subscriber that requests a fixed demand and records what it gets.
+///
+/// It keeps its subscription, and a live subscription keeps its subscriber: a test whose
+/// publisher does not complete cancels the subscription at the end, as any owner of such a
+/// subscriber must, or the two keep each other alive (LeakSanitizer reports the cycle).
 final class DemandRecorder<Input, Failure: Error>: Subscriber {
     var values: [Input] = []
     var completions: [Subscribers.Completion<Failure>] = []

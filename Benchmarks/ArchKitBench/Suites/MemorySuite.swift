@@ -15,6 +15,8 @@ struct MemorySuite {
 
     /// Apps measured at once.
     private var apps: Int { context.quick ? 100 : 400 }
+    /// Products apps on 1,000 products measured at once (``productsList(_:rows:)``).
+    private var listApps: Int { context.quick ? 8 : 16 }
     /// Rounds, of which the median is reported.
     private var rounds: Int { context.quick ? 3 : 9 }
 
@@ -32,7 +34,10 @@ struct MemorySuite {
         guard !runner.results.isEmpty else { return nil }
         var notes = runner.failures + context.missingNotes(for: [.welcome, .cars, .products])
         for result in runner.results where result.name.hasSuffix("AfterPop") && result.value >= 64 {
-            notes.append("\(result.column) \(result.name): \(Quantity.bytes(result.value)) per cycle still held after the pop.")
+            let after =
+                result.name.hasPrefix("Products.list")
+                ? "per app still held after it is dropped" : "per cycle still held after the pop"
+            notes.append("\(result.column) \(result.name): \(Quantity.bytes(result.value)) \(after).")
         }
         return SuiteResult(
             name: Self.name, title: "Memory: bytes per screen and per binding",
@@ -41,7 +46,8 @@ struct MemorySuite {
                 + "screen in \(apps) apps at once and closing it again, per screen. Welcome.loginScreen, Car.screen, "
                 + "Products.editScreen: held while the pushed screen is shown; …AfterPop: still held after it is "
                 + "popped (should be 0); Products.list: the Products screen on 1,000 products, repository excluded, "
-                + "and what is held after the app is dropped; Sink.binding, Store.binding and Store.observe: one "
+                + "and what is held after the app is dropped (should be 0), per app, \(listApps) apps "
+                + "at once; Sink.binding, Store.binding and Store.observe: one "
                 + "subscription (observation) of each engine, and what is held after it is cancelled.",
             columns: context.columns.map(\.name) + ["Reactive", "ReduxStore", "ComposableEngine"], baselineColumn: "Direct",
             results: runner.results, notes: notes)
@@ -89,24 +95,54 @@ struct MemorySuite {
         }
     }
 
-    /// The Products screen on `rows` products, built and dropped.
+    /// Products apps on `rows` products each, built and dropped at once.
+    ///
+    /// Several apps per round, for the reason ``screen(_:name:feature:open:)`` gives: what is
+    /// left after the apps are dropped is within a few hundred bytes of the process's own caches
+    /// whatever the apps do, since each `settle()` passes continuations between threads and
+    /// libdispatch keeps freed ones in the freeing thread's cache (64 B each, up to its limit),
+    /// and glibc keeps up to 7 freed chunks of each size in its tcache, which `mallinfo2` counts
+    /// as in use; one app per round was charged all of that (48 to 400 B). Hence also the apps
+    /// built and dropped once before the first reading.
+    /// The samples' arrays are reserved before the first round so that their growth never falls
+    /// between two readings.
     private func productsList(_ runner: CaseRunner, rows: Int) async {
         let name = "Products.list"
         for column in context.columns(suite: Self.name, name: name, feature: .products) {
             var held: [Double] = []
             var left: [Double] = []
+            held.reserveCapacity(rounds)
+            left.reserveCapacity(rounds)
             for _ in 0..<rounds {
-                let store = ProductDataStore(products: ProductCatalogue.products(count: rows))
-                let dependencies = AppDependencies(products: store)
+                let stores = (0..<listApps).map { _ in ProductDataStore(products: ProductCatalogue.products(count: rows)) }
+                // The apps built and dropped once first, so that glibc's tcache (up to 7 freed
+                // chunks of each size) holds what the apps free before the first reading as it
+                // does after the last.
+                var warmUp = stores.map {
+                    column.makeApp(feature: .products, dependencies: AppDependencies(products: $0))
+                }
+                await settle()
+                blackHole(warmUp.map(\.titles))
+                warmUp = []
+                await settle()
                 let before = AllocatorStatistics.bytesInUse
-                var app: NavigationController? = column.makeApp(feature: .products, dependencies: dependencies)
+                var navs: [NavigationController] = []
+                navs.reserveCapacity(listApps)
+                let reserved = AllocatorStatistics.bytesInUse
+                for store in stores {
+                    navs.append(column.makeApp(feature: .products, dependencies: AppDependencies(products: store)))
+                }
                 await settle()
-                held.append(Double(AllocatorStatistics.bytesInUse - before))
-                blackHole(app?.titles)
-                app = nil
+                let shown = AllocatorStatistics.bytesInUse
+                runner.check(
+                    navs.allSatisfy { $0.topScreen.widget(id: "products") is TableView },
+                    "\(column.name) \(name): no Products list was shown")
+                navs = []
                 await settle()
-                left.append(Double(AllocatorStatistics.bytesInUse - before))
-                withExtendedLifetime(store) {}
+                let after = AllocatorStatistics.bytesInUse
+                held.append(Double(shown - reserved) / Double(listApps))
+                left.append(Double(after - before) / Double(listApps))
+                withExtendedLifetime(stores) {}
             }
             runner.add(bytes("\(name)", column.name, Percentiles(of: held).p50, rows: rows))
             runner.add(bytes("\(name)AfterPop", column.name, max(Percentiles(of: left).p50, 0), rows: rows))
