@@ -16,7 +16,7 @@ struct MemorySuite {
     /// Apps measured at once.
     private var apps: Int { context.quick ? 100 : 400 }
     /// Products apps on 1,000 products measured at once (``productsList(_:rows:)``).
-    private var listApps: Int { context.quick ? 8 : 16 }
+    private var listApps: Int { 16 }
     /// Rounds, of which the median is reported.
     private var rounds: Int { context.quick ? 3 : 9 }
 
@@ -61,7 +61,7 @@ struct MemorySuite {
     private func screen(
         _ runner: CaseRunner, name: String, feature: Feature, open: @escaping @MainActor (NavigationController) -> Void
     ) async {
-        for column in context.columns(suite: Self.name, name: name, feature: feature) {
+        for column in context.columns(suite: Self.name, name: name, alsoNamed: [name + "AfterPop"], feature: feature) {
             context.progress("memory \(name) \(column.name)")
             var held: [Double] = []
             var left: [Double] = []
@@ -108,7 +108,7 @@ struct MemorySuite {
     /// between two readings.
     private func productsList(_ runner: CaseRunner, rows: Int) async {
         let name = "Products.list"
-        for column in context.columns(suite: Self.name, name: name, feature: .products) {
+        for column in context.columns(suite: Self.name, name: name, alsoNamed: [name + "AfterPop"], feature: .products) {
             var held: [Double] = []
             var left: [Double] = []
             held.reserveCapacity(rounds)
