@@ -13,6 +13,7 @@ import Testing
         #expect(recorder.subscription.map { String(describing: $0) } == "PassthroughSubject")
         subject.send(1)
         #expect(recorder.values == [1])
+        recorder.subscription?.cancel()
     }
 
     @Test func demandIsTheSubscribersOwn() {
@@ -25,6 +26,7 @@ import Testing
         recorder.subscription?.request(.max(1))
         subject.send(3)
         #expect(recorder.values == [10, 30])
+        recorder.subscription?.cancel()
     }
 
     @Test func aCurrentValueSubjectReplaysWhenDemandArrives() {
@@ -34,6 +36,7 @@ import Testing
         #expect(recorder.values.isEmpty)
         recorder.subscription?.request(.max(1))
         #expect(recorder.values == [5])
+        recorder.subscription?.cancel()
     }
 
     @Test func cancelStopsDeliveryAndReleasesTheSubscriber() {
