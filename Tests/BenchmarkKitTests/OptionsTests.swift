@@ -83,6 +83,11 @@ struct OptionsTests {
         #expect(!CaseFilter("/(Direct|MVC)$").matches(suite: "list", name: "Products.create", column: "MVP"))
         #expect(CaseFilter("store.dispatch").matches(suite: "primitives", name: "Store.dispatch1", column: "ReduxStore"))
         #expect(CaseFilter("Car.edit(").matches(suite: "binding", name: "Car.edit(x)", column: "MVC"))
+        // One measurement, two results: selected by the name of either (the memory suite's …AfterPop).
+        let list = ["Products.list", "Products.listAfterPop"]
+        #expect(CaseFilter("memory/Products.listAfterPop").matches(suite: "memory", names: list, column: "MVC"))
+        #expect(!CaseFilter("memory/Products.listAfterPop").matches(suite: "memory", name: "Products.list", column: "MVC"))
+        #expect(!CaseFilter("memory/Car.screen").matches(suite: "memory", names: list, column: "MVC"))
     }
 
     @Test("A trailing $ ends at the column, the case's name or the suite, as a regex user means it")

@@ -67,8 +67,7 @@ final class BenchmarkContext {
     /// column is taken to build it).
     func columns(suite: String, name: String, alsoNamed others: [String] = [], feature: Feature? = nil) -> [Column] {
         columns.filter { column in
-            guard ([name] + others).contains(where: { filter.matches(suite: suite, name: $0, column: column.name) })
-            else { return false }
+            guard filter.matches(suite: suite, names: [name] + others, column: column.name) else { return false }
             guard let feature, !skipsProbe, !FeatureProbe.builds(column, feature) else { return true }
             missing[column.name, default: []].insert(feature.rawValue)
             return false

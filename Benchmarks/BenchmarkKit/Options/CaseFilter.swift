@@ -42,6 +42,18 @@ public struct CaseFilter: Sendable {
         return subjects[0].lowercased().contains(pattern.lowercased())
     }
 
+    /// Whether a measurement that reports several results (`Products.list` and
+    /// `Products.listAfterPop`, say) is selected: any of `names` is, in `column`.
+    ///
+    /// - Parameters:
+    ///   - suite: The suite's name.
+    ///   - names: The names of the results the one measurement reports.
+    ///   - column: The column's name.
+    /// - Returns: Whether ``matches(suite:name:column:)`` holds for one of `names`.
+    public func matches(suite: String, names: [String], column: String) -> Bool {
+        names.contains { matches(suite: suite, name: $0, column: column) }
+    }
+
     /// Whether any case of a suite could be selected: the suite's name matches, or the
     /// pattern could match something inside it.
     public func mayMatch(suite: String, names: [String], columns: [String]) -> Bool {
