@@ -1,4 +1,5 @@
 import Synchronization
+import Tracing
 
 /// The update pass: when the screens marked by ``Screen/setNeedsUpdateProperties()``, or by a
 /// change of a property their last ``Screen/updateProperties()`` read, run that method again.
@@ -18,6 +19,10 @@ import Synchronization
 /// loop. A screen that is not the top of a navigation stack is skipped and keeps its request
 /// until it is shown again; a freed screen is dropped.
 ///
+/// Since the pass is process-wide, one task's event can serve another task's marks; each update
+/// runs with the write meter and the trace session of the task that marked its screen, so its
+/// writes are counted and traced where they were caused (parallel tests stay apart).
+///
 /// - Note: The pass runs on the main actor and is process-wide, like the main run loop. Marks
 ///   are kept under a lock, since Observation calls `onChange` on the thread that sets the
 ///   property; but observed properties should change on the main actor, as UIKit asks: `onChange`
@@ -31,6 +36,9 @@ public enum UpdatePass {
         var generation: Int?
         /// The meter of the task that marked (``WriteMeter``): the update's writes count there.
         var meter: WriteMeter?
+        /// The trace session of the task that marked (``Probe/session``), read only while a
+        /// session records: the update's writes are traced there, whichever task runs the pass.
+        var session: Int?
     }
 
     private struct State: Sendable {
@@ -49,7 +57,9 @@ public enum UpdatePass {
     /// - Complexity: O(1) amortised: one lock, and no task-local lookup while no
     ///   ``WriteMeter`` is open (``WriteMeterScope/current``).
     nonisolated static func mark(_ screen: Screen, generation: Int?) {
-        let mark = Mark(screen: screen, generation: generation, meter: WriteMeterScope.current)
+        let mark = Mark(
+            screen: screen, generation: generation, meter: WriteMeterScope.current,
+            session: Probe.isRecording ? Probe.session : nil)
         let schedulesTask = state.withLock { state in
             state.marks.append(mark)
             guard state.eventDepth == 0, !state.isTaskScheduled else { return false }
@@ -105,7 +115,10 @@ public enum UpdatePass {
                 screen.isAwaitingUpdatePass = false
             }
             guard screen.isInWindow, screen.needsUpdateProperties else { continue }
-            WriteCounter.measuring(mark.meter) { screen.updatePropertiesIfNeeded() }
+            WriteCounter.measuring(mark.meter) {
+                guard Probe.isRecording else { return screen.updatePropertiesIfNeeded() }
+                Probe.$session.withValue(mark.session) { screen.updatePropertiesIfNeeded() }
+            }
         }
     }
 }

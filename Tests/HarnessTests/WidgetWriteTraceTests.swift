@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import Tracing
 import Widgets
@@ -92,5 +93,44 @@ struct WidgetWriteTraceTests {
             ])
         // Each on one line, with both values.
         for write in writes { #expect(write.contains(" → ") && !write.contains("\n"), "\(write)") }
+    }
+
+    /// A count whose label a screen updates in `updateProperties()`.
+    @Observable @MainActor final class Counter { var count = 0 }
+    final class CounterScreen: Screen {
+        let counter: Counter
+        let label = Label(id: "count")
+        init(_ counter: Counter) {
+            self.counter = counter
+            super.init(title: "Counter")
+        }
+        override func viewDidLoad() { add(label) }
+        override func updateProperties() { label.text = "\(counter.count)" }
+    }
+
+    /// The update pass is process-wide, so a user event in one session can serve a screen marked
+    /// by a task outside it (another test, in a parallel run): that update's writes belong to the
+    /// task that marked, and stay out of the session (CI once saw another test's label here).
+    @Test func anUpdateMarkedOutsideTheSessionStaysOutOfIt() async {
+        let counter = Counter()
+        let other = NavigationController(rootScreen: CounterScreen(counter))
+        let button = Button(id: "go", title: "Go")
+        counter.count = 1  // marked here, outside any session; served by the tap below
+        let writes = await traced { button.tap() }
+        #expect(writes == [])
+        #expect((other.topScreen as? CounterScreen)?.label.text == "1", "the tap's pass served it")
+    }
+
+    /// And the other way: a screen marked inside the session is traced there, whichever task
+    /// runs its update.
+    @Test func anUpdateMarkedInsideTheSessionIsTracedThere() async {
+        let counter = Counter()
+        let app = NavigationController(rootScreen: CounterScreen(counter))
+        let session = Probe.beginSession()
+        await Probe.withSession(session) { counter.count = 2 }
+        UpdatePass.run()  // outside the session, as another task's event would
+        let writes = Probe.endSession(session).filter { $0.event.kind == .write }.map(\.event.detail)
+        #expect(writes == [#"text "0" → "2""#])
+        withExtendedLifetime(app) {}
     }
 }
