@@ -9,7 +9,8 @@ import Widgets
 /// screen should write those, and nothing it already shows.
 ///
 /// The steps run synchronously, so no other test's writes land between the counter's
-/// snapshots.
+/// snapshots; each counted step first runs the update pass, which is process-wide, so that a
+/// screen another test marked earlier is not updated (and counted) by this step's event.
 @MainActor
 @Suite("Welcome writes only what changed")
 struct UnchangedWritesTests {
@@ -19,6 +20,7 @@ struct UnchangedWritesTests {
         let driver = ScreenDriver(architecture.makeApp(feature: .welcome, dependencies: AppDependencies()))
         var writes = WriteCount(total: 0, unchanged: 0)
         func counting(_ step: () -> Void) {
+            UpdatePass.run()
             let before = WriteCounter.snapshot
             step()
             let delta = WriteCounter.snapshot - before
