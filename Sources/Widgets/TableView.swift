@@ -61,7 +61,7 @@ public final class TableView: Widget {
             WriteCounter.record(nil, cell as TableCell?, on: self, "insertRows(at: [\(row)])")
             cells.insert(cell, at: min(row, cells.count))
         }
-        selectedRow = nil
+        clearSelection()
     }
 
     /// Removes the rows at the given indices, which the data source no longer has.
@@ -71,6 +71,14 @@ public final class TableView: Widget {
             WriteCounter.record(cells[row] as TableCell?, nil, on: self, "deleteRows(at: [\(row)])")
             cells.remove(at: row)
         }
+        clearSelection()
+    }
+
+    /// Clears the selection after rows moved under it (the kit keeps no selection across an
+    /// insert, a delete or a reload that drops its row), counted as a write when there was one.
+    private func clearSelection() {
+        guard selectedRow != nil else { return }
+        WriteCounter.record(selectedRow, nil, on: self, "selectedRow")
         selectedRow = nil
     }
 
@@ -117,7 +125,7 @@ public final class TableView: Widget {
         let shrink = fresh.count < cells.count ? 1 : 0
         WriteCounter.record(writes: fresh.count + shrink, unchanged: unchanged, on: self, old: cells, fresh: fresh)
         cells = fresh
-        if let selected = selectedRow, !cells.indices.contains(selected) { selectedRow = nil }
+        if let selected = selectedRow, !cells.indices.contains(selected) { clearSelection() }
     }
 
     override public func snapshot() -> WidgetSnapshot {

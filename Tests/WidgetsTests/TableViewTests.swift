@@ -56,6 +56,24 @@ struct TableViewTests {
         #expect(table.cells.map(\.title) == ["a", "B", "c", "d"])
     }
 
+    /// Rows inserted or deleted under a selection clear it, and the clearing is a write like a
+    /// deselect (counted; one that finds no selection writes nothing).
+    @Test func rowsMovingUnderTheSelectionClearItWithAWrite() {
+        let changes: [(TableView) -> Void] = [{ $0.insertRows(at: [3]) }, { $0.deleteRows(at: [0]) }]
+        for change in changes {
+            source.titles = ["a", "b", "c", "d"]
+            table.reloadData()
+            table.selectRow(at: 1)
+            let before = WriteCounter.snapshot
+            change(table)
+            #expect(table.selectedRow == nil)
+            #expect(WriteCounter.snapshot - before == WriteCount(total: 2, unchanged: 0), "the row and the selection")
+            let idle = WriteCounter.snapshot
+            change(table)
+            #expect(WriteCounter.snapshot - idle == WriteCount(total: 1, unchanged: 0), "the row only")
+        }
+    }
+
     @Test func tableHoldsItsDataSourceWeakly() {
         let table = TableView(id: "t")
         var source: RowsSource? = RowsSource(["a"])
