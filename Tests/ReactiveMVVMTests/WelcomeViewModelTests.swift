@@ -32,7 +32,7 @@ struct WelcomeViewModelTests {
         login.inputs.nameFieldChanged(" ")
         login.inputs.nameFieldChanged(" Ann ")
         login.inputs.nameFieldChanged(" Ann")
-        #expect(enabled.values == [false, true], "removeDuplicates: one value per change")
+        #expect(enabled.values == [false, true], "the flag is sent only when it changes")
         login.inputs.signInButtonTapped()
         #expect(viewModel.user == User(name: "Ann", about: "Admin", isLogin: true))
         #expect(homeEnabled.values == [false, true])

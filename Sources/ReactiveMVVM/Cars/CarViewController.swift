@@ -2,8 +2,8 @@ import Domain
 import Reactive
 import Widgets
 
-/// Car's view: sends its edits to the view model's inputs, binds every widget to one of its
-/// outputs (a field is written only when the text differs, so an edit is not echoed), and lets
+/// Car's view: sends its edits to the view model's inputs, fills the fields with the texts they
+/// open with, binds every other widget to one of the outputs, and lets
 /// the kilowatts field refuse what the domain's rule rejects. Its subscriptions live and die
 /// with it.
 final class CarViewController: Screen {
@@ -42,12 +42,15 @@ final class CarViewController: Screen {
 
     private func bind() {
         let outputs = viewModel.outputs
+        // The fields open with the car's texts and then hold what the user types.
+        for (field, text) in [(makeField, outputs.makeText), (modelField, outputs.modelText)]
+        where field.text != text {
+            field.text = text
+        }
+        if kilowattsField.text != outputs.kilowattsText { kilowattsField.text = outputs.kilowattsText }
         outputs.titleText
             .sink { [weak self] in self?.title = $0 }
             .store(in: &subscriptions)
-        outputs.makeText.bindText(to: makeField).store(in: &subscriptions)
-        outputs.modelText.bindText(to: modelField).store(in: &subscriptions)
-        outputs.kilowattsText.bindText(to: kilowattsField).store(in: &subscriptions)
         outputs.horsepowerText.bindText(to: horsepowerLabel).store(in: &subscriptions)
         outputs.photo.map(ImageView.State.init).assign(to: \.state, on: photoView).store(in: &subscriptions)
     }

@@ -20,19 +20,22 @@ protocol CarViewModelInputs {
 
 /// What Car's view shows (Kickstarter's outputs), each ready to bind to one widget.
 ///
-/// Every output publishes its current value to a new subscriber, then only changes: a make edit
-/// does not resend the horsepower.
+/// The fields' texts are the user's: the view model never rewrites them, so what they open
+/// with is a plain value the view reads once (as publishers they only ever sent that value and
+/// then the echo of each edit, which the binder dropped). Every output that can change
+/// publishes its current value to a new subscriber, then only changes: a make edit does not
+/// resend the horsepower.
 @MainActor
 protocol CarViewModelOutputs {
     /// The screen's title (``Car/displayTitle``).
     var titleText: AnyPublisher<String, Never> { get }
-    /// The make field's text: the car's at first, then as edited.
-    var makeText: AnyPublisher<String, Never> { get }
-    /// The model field's text: the car's at first, then as edited.
-    var modelText: AnyPublisher<String, Never> { get }
-    /// The kilowatts field's text as typed (empty stays empty): the car's at first, then each
-    /// text the rule accepts.
-    var kilowattsText: AnyPublisher<String, Never> { get }
+    /// The make field's text when the screen opens: the car's.
+    var makeText: String { get }
+    /// The model field's text when the screen opens: the car's.
+    var modelText: String { get }
+    /// The kilowatts field's text when the screen opens (``KilowattsInput/text(for:)`` of the
+    /// car's); then the field keeps what the user types (empty stays empty).
+    var kilowattsText: String { get }
     /// The horsepower line (``Car/powerText``).
     var horsepowerText: AnyPublisher<String, Never> { get }
     /// Where the photo's load stands.
@@ -46,9 +49,10 @@ protocol CarViewModelType {
     var outputs: any CarViewModelOutputs { get }
 }
 
-/// Car's view model (Docs/Contract.md §3): `inputs` and `outputs` (Kickstarter); the fields'
-/// texts combined into the car (seed 002's `combineLatest`), the title and horsepower mapped
-/// from the car through the domain, the photo's load fed into a subject.
+/// Car's view model (Docs/Contract.md §3): `inputs` and `outputs` (Kickstarter); each accepted
+/// edit makes the car from the fields' texts, and the title and horsepower are derived through
+/// the domain there, where their input changed, into the subjects the view binds; the photo's
+/// load is fed into a subject.
 ///
 /// The car itself is the catalogue's subject for that car, shared with the Cars list: writing
 /// an accepted edit into it is all it takes for the list's row to follow.
@@ -67,17 +71,16 @@ final class CarViewModel: CarViewModelType, CarViewModelInputs, CarViewModelOutp
 
     // Outputs.
     let titleText: AnyPublisher<String, Never>
-    let makeText: AnyPublisher<String, Never>
-    let modelText: AnyPublisher<String, Never>
-    let kilowattsText: AnyPublisher<String, Never>
+    let makeText: String
+    let modelText: String
+    let kilowattsText: String
     let horsepowerText: AnyPublisher<String, Never>
     let photo: AnyPublisher<Photo, Never>
 
     /// The model: the car as last edited, shared with the row that opened it.
     let car: CurrentValueSubject<Car, Never>
-    private let make: CurrentValueSubject<String, Never>
-    private let model: CurrentValueSubject<String, Never>
-    private let kilowatts: CurrentValueSubject<String, Never>
+    private let title: CurrentValueSubject<String, Never>
+    private let horsepower: CurrentValueSubject<String, Never>
     private let photoSubject = CurrentValueSubject<Photo, Never>(.none)
     private let imageLoader: any ImageLoading
     private var subscriptions = Set<AnyCancellable>()
@@ -89,48 +92,43 @@ final class CarViewModel: CarViewModelType, CarViewModelInputs, CarViewModelOutp
         let opened = car.value
         self.car = car
         self.imageLoader = imageLoader
-        make = CurrentValueSubject(opened.make)
-        model = CurrentValueSubject(opened.model)
-        kilowatts = CurrentValueSubject(KilowattsInput.text(for: opened.kilowatts))
-        // The fields' outputs are the fields' subjects, which the inputs write only with a
-        // change (`send(ifChanged:)`): no `removeDuplicates()` operator per subscription.
-        makeText = make.eraseToAnyPublisher()
-        modelText = model.eraseToAnyPublisher()
-        kilowattsText = kilowatts.eraseToAnyPublisher()
-        // Model → outputs, through the domain; each derives its text only when what it shows
-        // changed (the title reads make and model, the horsepower the kilowatts), and sends
-        // only when the text changes.
-        titleText = car.removeDuplicates { $0.make == $1.make && $0.model == $1.model }
-            .map(\.displayTitle).removeDuplicates().eraseToAnyPublisher()
-        horsepowerText = car.removeDuplicates { $0.kilowatts == $1.kilowatts }
-            .map(\.powerText).removeDuplicates().eraseToAnyPublisher()
+        makeText = opened.make
+        modelText = opened.model
+        kilowattsText = KilowattsInput.text(for: opened.kilowatts)
+        title = CurrentValueSubject(opened.displayTitle)
+        horsepower = CurrentValueSubject(opened.powerText)
+        titleText = title.eraseToAnyPublisher()
+        horsepowerText = horsepower.eraseToAnyPublisher()
         photo = photoSubject.removeDuplicates().eraseToAnyPublisher()
-
-        // Fields → model: make and model combined, then with the kilowatts the rule reads from
-        // its text; a text the rule rejects never gets here, so the car keeps its last kilowatts.
-        make.combineLatest(model)
-            .combineLatest(kilowatts.compactMap(KilowattsInput.parse)) { names, kilowatts in
-                Car(make: names.0, model: names.1, kilowatts: kilowatts, photoURL: opened.photoURL)
-            }
-            .filter { $0 != car.value }
-            .assign(to: \.value, on: car)
-            .store(in: &subscriptions)
     }
 
     func viewDidLoad() {
         loadPhoto()
     }
 
-    func makeFieldChanged(_ text: String) { make.send(ifChanged: text) }
-    func modelFieldChanged(_ text: String) { model.send(ifChanged: text) }
+    func makeFieldChanged(_ text: String) { edit { $0.make = text } }
+    func modelFieldChanged(_ text: String) { edit { $0.model = text } }
 
     func kilowattsFieldChanged(_ text: String) {
-        guard kilowattsFieldShouldChange(to: text) else { return }
-        kilowatts.send(ifChanged: text)
+        guard let kilowatts = KilowattsInput.parse(text) else { return }
+        edit { $0.kilowatts = kilowatts }
     }
 
     func kilowattsFieldShouldChange(to text: String) -> Bool {
         KilowattsInput.parse(text) != nil
+    }
+
+    /// Fields → model → outputs: writes the edited car into the shared subject when it differs,
+    /// and derives there, through the domain, the outputs whose input changed (the title from
+    /// make and model, the horsepower from kilowatts), each sent only when its text changed.
+    private func edit(_ change: (inout Car) -> Void) {
+        let old = car.value
+        var edited = old
+        change(&edited)
+        guard edited != old else { return }
+        car.value = edited
+        if edited.make != old.make || edited.model != old.model { title.send(ifChanged: edited.displayTitle) }
+        if edited.kilowatts != old.kilowatts { horsepower.send(ifChanged: edited.powerText) }
     }
 
     private func loadPhoto() {

@@ -65,15 +65,7 @@ final class CarsViewModel: CarsViewModelType, CarsViewModelInputs, CarsViewModel
         rowChanged = rowChangedSubject.eraseToAnyPublisher()
         route = routeSubject.eraseToAnyPublisher()
         for (index, car) in self.cars.enumerated() {
-            // The subject replays the car: dropping the first row, equal to the one in `rows`,
-            // leaves only the edits that change what the row shows.
-            car.map(CarRow.init)
-                .removeDuplicates()
-                .filter { [rowsSubject] in $0 != rowsSubject.value[index] }
-                .sink { [weak self] in
-                    self?.rowsSubject.value[index] = $0
-                    self?.rowChangedSubject.send(index)
-                }
+            car.sink { [weak self] in self?.carChanged($0, at: index) }
                 .store(in: &subscriptions)
         }
     }
@@ -81,6 +73,16 @@ final class CarsViewModel: CarsViewModelType, CarsViewModelInputs, CarsViewModel
     func rowSelected(at row: Int) {
         guard cars.indices.contains(row) else { return }
         routeSubject.send(.car(CarViewModel(car: cars[row], imageLoader: imageLoader)))
+    }
+
+    /// Derives the row of a car that changed, and publishes it only when what the row shows
+    /// changed (the subject's replay on subscribe, and a kilowatts edit that keeps the
+    /// horsepower, change nothing).
+    private func carChanged(_ car: Car, at index: Int) {
+        let row = CarRow(car)
+        guard row != rowsSubject.value[index] else { return }
+        rowsSubject.value[index] = row
+        rowChangedSubject.send(index)
     }
 }
 

@@ -2,8 +2,8 @@ import Domain
 import Reactive
 import Widgets
 
-/// The New Product / Edit Product view: sends its edits and taps to the view model's inputs and
-/// binds its widgets to the outputs; the list closes it after a valid Save.
+/// The New Product / Edit Product view: sends its edits and taps to the view model's inputs,
+/// fills the fields with the texts they open with and binds the error label to its output; the list closes it after a valid Save.
 final class ProductViewController: Screen {
     private let viewModel: any ProductViewModelType
     private var subscriptions = Set<AnyCancellable>()
@@ -42,9 +42,11 @@ final class ProductViewController: Screen {
 
     private func bind() {
         let outputs = viewModel.outputs
-        outputs.idText.bindText(to: idField).store(in: &subscriptions)
-        outputs.nameText.bindText(to: nameField).store(in: &subscriptions)
-        outputs.priceText.bindText(to: priceField).store(in: &subscriptions)
+        // The fields open with the product's texts and then hold what the user types.
+        for (field, text) in [(idField, outputs.idText), (nameField, outputs.nameText), (priceField, outputs.priceText)]
+        where field.text != text {
+            field.text = text
+        }
         outputs.errorText
             .sink { [weak self] message in
                 self?.errorLabel.text = message

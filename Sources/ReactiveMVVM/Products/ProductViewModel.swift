@@ -19,9 +19,11 @@ protocol ProductViewModelInputs {
 ///
 /// What the editor's mode fixes for the screen's life (the title, whether the id can be
 /// edited) is a plain value, read once when the view loads: a publisher of a value that never
-/// changes would cost a subject and a subscription per editor for nothing. Every output that
-/// can change is a read-only publisher that sends its current value to a new subscriber (if it
-/// has one), then only changes.
+/// changes would cost a subject and a subscription per editor for nothing. So are the texts the
+/// fields open with: after that a field's text is the user's, which the view model never
+/// rewrites (as publishers they only ever sent the opening text and then the echo of each edit,
+/// which the binder dropped: three subscriptions per editor for three writes on open). The
+/// error, which the view model does change, is a publisher.
 @MainActor
 protocol ProductViewModelOutputs {
     /// "New Product" or "Edit Product" (``ProductEditorMode/titleText``); fixed for the
@@ -30,13 +32,12 @@ protocol ProductViewModelOutputs {
     /// Whether the id can be edited (``ProductEditorMode/idFieldIsEnabled``); fixed for the
     /// screen's life.
     var idFieldIsEnabled: Bool { get }
-    /// The id field's text: the edited product's at first, then each change the user makes (bind
-    /// it with `bindText(to:)`, which writes only a text the field does not hold).
-    var idText: AnyPublisher<String, Never> { get }
-    /// The name field's text: the edited product's at first, then each change the user makes.
-    var nameText: AnyPublisher<String, Never> { get }
-    /// The price field's text: the edited product's at first, then each change the user makes.
-    var priceText: AnyPublisher<String, Never> { get }
+    /// The id field's text when the editor opens (``ProductEditorMode/idText``).
+    var idText: String { get }
+    /// The name field's text when the editor opens (``ProductEditorMode/nameText``).
+    var nameText: String { get }
+    /// The price field's text when the editor opens (``ProductEditorMode/priceText``).
+    var priceText: String { get }
     /// The first rule a Save broke, once per failed Save (an event: nothing until the first
     /// failure, so the hidden label is not written on open); kept on screen until the next.
     var errorText: AnyPublisher<String, Never> { get }
@@ -65,16 +66,17 @@ final class ProductViewModel: ProductViewModelType, ProductViewModelInputs, Prod
     // Outputs.
     var titleText: String { mode.titleText }
     var idFieldIsEnabled: Bool { mode.idFieldIsEnabled }
-    let idText: AnyPublisher<String, Never>
-    let nameText: AnyPublisher<String, Never>
-    let priceText: AnyPublisher<String, Never>
+    var idText: String { mode.idText }
+    var nameText: String { mode.nameText }
+    var priceText: String { mode.priceText }
     let errorText: AnyPublisher<String, Never>
 
     private let mode: ProductEditorMode
     private let store: ProductDataStore
-    private let id: CurrentValueSubject<String, Never>
-    private let name: CurrentValueSubject<String, Never>
-    private let price: CurrentValueSubject<String, Never>
+    /// The fields' texts as last edited.
+    private var id: String
+    private var name: String
+    private var price: String
     private let error = PassthroughSubject<String, Never>()
     /// The opener's input for saved products; this editor's mode goes with each.
     private let saved: any Subject<ProductEditorSave, Never>
@@ -87,25 +89,20 @@ final class ProductViewModel: ProductViewModelType, ProductViewModelInputs, Prod
         self.mode = mode
         self.store = store
         self.saved = saved
-        id = CurrentValueSubject(mode.idText)
-        name = CurrentValueSubject(mode.nameText)
-        price = CurrentValueSubject(mode.priceText)
-        // The fields' outputs are the fields' subjects, which the inputs write only with a
-        // change (`send(ifChanged:)`): no `removeDuplicates()` operator per subscription.
-        idText = id.eraseToAnyPublisher()
-        nameText = name.eraseToAnyPublisher()
-        priceText = price.eraseToAnyPublisher()
+        id = mode.idText
+        name = mode.nameText
+        price = mode.priceText
         errorText = error.eraseToAnyPublisher()
     }
 
-    func idFieldChanged(_ text: String) { id.send(ifChanged: text) }
-    func nameFieldChanged(_ text: String) { name.send(ifChanged: text) }
-    func priceFieldChanged(_ text: String) { price.send(ifChanged: text) }
+    func idFieldChanged(_ text: String) { id = text }
+    func nameFieldChanged(_ text: String) { name = text }
+    func priceFieldChanged(_ text: String) { price = text }
 
     func saveButtonTapped() {
         do {
             let product = try mode.validate(
-                id: id.value, name: name.value, price: price.value, existingIDs: store.contains(id:))
+                id: id, name: name, price: price, existingIDs: store.contains(id:))
             saved.send(ProductEditorSave(product: product, mode: mode))
         } catch {
             self.error.send(error.message)

@@ -2,21 +2,6 @@ import Reactive
 import Widgets
 
 extension Publisher where Output == String, Failure == Never {
-    /// Writes each text to `field` when it differs from what the field holds, as RxCocoa's
-    /// `bind(to: field.rx.text)`: the field is filled on open, and an edit the view model
-    /// publishes back is not written over itself. So a field's output need not drop duplicates
-    /// itself: the one comparison that matters is with the field.
-    ///
-    /// - Parameter field: The field to fill; held weakly.
-    /// - Returns: The subscription; the binding ends when it is cancelled.
-    @MainActor
-    func bindText(to field: TextField) -> AnyCancellable {
-        sink { [weak field] text in
-            guard let field, field.text != text else { return }
-            field.text = text
-        }
-    }
-
     /// Writes each text to `label`, as RxCocoa's `bind(to: label.rx.text)`: one sink, where
     /// `map(Optional.some).assign(to: \.text, on: label)` would add an operator and a key-path
     /// write to every subscription and every value.

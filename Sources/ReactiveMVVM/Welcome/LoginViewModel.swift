@@ -31,9 +31,10 @@ protocol LoginViewModelType {
 }
 
 /// Login's view model (Docs/Contract.md §1): `inputs` and `outputs` (Kickstarter) over the typed
-/// name; a failed Sign in sends its error, a valid one sends the signed-in user into the
-/// `signedIn` subject its opener handed it (RxSwift's "pass the child an observer"), and the
-/// opener stores the user and closes the screen.
+/// name, from which the Sign in flag is derived where the name changes; a failed Sign in sends
+/// its error, a valid one sends the signed-in user into the `signedIn` subject its opener handed
+/// it (RxSwift's "pass the child an observer"), and the opener stores the user and closes the
+/// screen.
 @MainActor
 final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewModelOutputs {
     var inputs: any LoginViewModelInputs { self }
@@ -44,7 +45,12 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
     let errorText: AnyPublisher<String, Never>
 
     private let user: User
-    private let name = CurrentValueSubject<String, Never>("")
+    /// The name as typed.
+    private var name = ""
+    private let signInEnabled = CurrentValueSubject<Bool, Never>(LoginViewModel.canSubmitEmptyName)
+    /// The rule's answer for the empty name every Login opens with: the same for every Login,
+    /// so derived once.
+    private static let canSubmitEmptyName = SignInRule.canSubmit("")
     private let error = PassthroughSubject<String, Never>()
     /// The opener's input for the signed-in user.
     private let signedIn: any Subject<User, Never>
@@ -55,17 +61,20 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
     init(user: User, signedIn: any Subject<User, Never>) {
         self.user = user
         self.signedIn = signedIn
-        signInButtonIsEnabled = name.map(SignInRule.canSubmit).removeDuplicates().eraseToAnyPublisher()
+        signInButtonIsEnabled = signInEnabled.eraseToAnyPublisher()
         errorText = error.eraseToAnyPublisher()
     }
 
+    /// Runs the sign-in rule once per changed name, and publishes the flag only when it changed.
     func nameFieldChanged(_ text: String) {
-        name.send(ifChanged: text)
+        guard text != name else { return }
+        name = text
+        signInEnabled.send(ifChanged: SignInRule.canSubmit(text))
     }
 
     func signInButtonTapped() {
         do {
-            signedIn.send(try user.signingIn(as: name.value))
+            signedIn.send(try user.signingIn(as: name))
         } catch {
             self.error.send(error.message)
         }

@@ -36,13 +36,14 @@ protocol WelcomeViewModelType {
     var outputs: any WelcomeViewModelOutputs { get }
 }
 
-/// Welcome's view model (Docs/Contract.md §1): `inputs` and `outputs` (Kickstarter), the user in
-/// one `CurrentValueSubject`, every output a projection of it through `map` and
-/// `removeDuplicates`.
+/// Welcome's view model (Docs/Contract.md §1): `inputs` and `outputs` (Kickstarter), every widget
+/// output a `CurrentValueSubject` of what it shows, derived from the user where the user
+/// changes and sent only when it changed (`send(ifChanged:)`), rather than four
+/// `map`/`removeDuplicates()` chains off a subject of the user that every change runs through.
 ///
 /// The child screens report back into `userChanged`, the input each child it opens is handed
-/// (RxSwift's "pass the child an observer"), subscribed once for the view model's life: the new
-/// user goes into the user subject, and the route goes back to Welcome.
+/// (RxSwift's "pass the child an observer"), subscribed once for the view model's life: the view
+/// model keeps the new user, sends the outputs whose value changed, and routes back to Welcome.
 @MainActor
 final class WelcomeViewModel: WelcomeViewModelType, WelcomeViewModelInputs, WelcomeViewModelOutputs {
     /// Where the view should go.
@@ -64,9 +65,12 @@ final class WelcomeViewModel: WelcomeViewModelType, WelcomeViewModelInputs, Welc
     let route: AnyPublisher<Route, Never>
 
     /// The user as the last child screen left it.
-    var user: User { userSubject.value }
+    private(set) var user: User
 
-    private let userSubject: CurrentValueSubject<User, Never>
+    private let name: CurrentValueSubject<String, Never>
+    private let about: CurrentValueSubject<String, Never>
+    private let loginEnabled: CurrentValueSubject<Bool, Never>
+    private let homeEnabled: CurrentValueSubject<Bool, Never>
     private let routeSubject = PassthroughSubject<Route, Never>()
     /// The users the child screens sign in or out: every child sends into it, the view model
     /// subscribes once.
@@ -74,12 +78,15 @@ final class WelcomeViewModel: WelcomeViewModelType, WelcomeViewModelInputs, Welc
     private var subscriptions = Set<AnyCancellable>()
 
     init(user: User) {
-        let userSubject = CurrentValueSubject<User, Never>(user)
-        self.userSubject = userSubject
-        nameText = userSubject.map(\.name).removeDuplicates().eraseToAnyPublisher()
-        aboutText = userSubject.map(\.about).removeDuplicates().eraseToAnyPublisher()
-        loginButtonIsEnabled = userSubject.map { !$0.isLogin }.removeDuplicates().eraseToAnyPublisher()
-        homeButtonIsEnabled = userSubject.map(\.isLogin).removeDuplicates().eraseToAnyPublisher()
+        self.user = user
+        name = CurrentValueSubject(user.name)
+        about = CurrentValueSubject(user.about)
+        loginEnabled = CurrentValueSubject(!user.isLogin)
+        homeEnabled = CurrentValueSubject(user.isLogin)
+        nameText = name.eraseToAnyPublisher()
+        aboutText = about.eraseToAnyPublisher()
+        loginButtonIsEnabled = loginEnabled.eraseToAnyPublisher()
+        homeButtonIsEnabled = homeEnabled.eraseToAnyPublisher()
         route = routeSubject.eraseToAnyPublisher()
         userChanged
             .sink { [weak self] in self?.childChanged($0) }
@@ -95,8 +102,15 @@ final class WelcomeViewModel: WelcomeViewModelType, WelcomeViewModelInputs, Welc
     }
 
     /// Takes the user a child screen signed in or out, and routes back to Welcome.
+    ///
+    /// Each output derives what it shows from the new user here and publishes only a change, so
+    /// signing out (which keeps the name and the about line) sends the two buttons only.
     private func childChanged(_ user: User) {
-        userSubject.value = user
+        self.user = user
+        name.send(ifChanged: user.name)
+        about.send(ifChanged: user.about)
+        loginEnabled.send(ifChanged: !user.isLogin)
+        homeEnabled.send(ifChanged: user.isLogin)
         routeSubject.send(.back)
     }
 }
