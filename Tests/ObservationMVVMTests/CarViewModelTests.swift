@@ -28,12 +28,12 @@ struct CarViewModelTests {
         #expect(list.makeCarViewModel(forRow: 2) == nil)
     }
 
-    @Test func anEditIsWrittenToTheListsRowAndInvalidatesWhatItChanged() throws {
+    @Test func anEditIsWrittenToTheListsRowAndInvalidatesTheScreenWhenAnOutputChanged() throws {
         let list = CarsViewModel(cars: cars, imageLoader: InMemoryImageLoader())
         let car = try #require(list.makeCarViewModel(forRow: 0))
         #expect(invalidates({ _ = list.cars }, when: { car.modelFieldChanged("i3s") }))
         #expect(!invalidates({ _ = car.titleText }, when: { car.modelFieldChanged(" i3s ") }), "the same title, trimmed")
-        #expect(!invalidates({ _ = car.titleText }, when: { car.kilowattsFieldChanged("140") }), "the title is not power")
+        #expect(!invalidates({ _ = car.horsepowerText }, when: { car.kilowattsFieldChanged("125") }), "the same power")
         #expect(invalidates({ _ = car.horsepowerText }, when: { car.kilowattsFieldChanged("135") }))
         #expect(invalidates({ _ = car.titleText }, when: { car.makeFieldChanged("Mini") }))
         car.makeFieldChanged("BMW")

@@ -4,15 +4,22 @@ import Observation
 /// Login's view model (Docs/Contract.md §1): the name typed, whether Sign in is enabled, the error, and
 /// signing in on Welcome's user.
 ///
-/// Whether Sign in is enabled is stored, and set by the edit that may change it: the rule runs
-/// once per edit, and an edit that leaves it as it was invalidates nothing (Observation does
-/// not report a write of an equal value). The name itself is not observed; no view reads it.
+/// What the Login screen shows (whether Sign in is enabled, the error) is stored in one observed
+/// value, ``Content``, as Car's is (see ``CarViewModel``): whether Sign in is enabled is set by
+/// the edit that may change it, so the rule runs once per edit, and an edit that leaves it as it
+/// was invalidates nothing. The name itself is not observed; no view reads it.
 @Observable
 @MainActor
 final class LoginViewModel {
+    /// What the Login screen shows: the one property of this view model it observes.
+    struct Content {
+        var signInButtonIsEnabled: Bool
+        var errorText: String?
+    }
+
     @ObservationIgnored private(set) var name = ""
-    private(set) var signInButtonIsEnabled = LoginViewModel.emptyNameCanSubmit
-    private(set) var errorText: String?
+    /// What the screen shows. Each event writes the field it changes, and only when it changes.
+    private(set) var content = Content(signInButtonIsEnabled: LoginViewModel.emptyNameCanSubmit)
     private let welcome: WelcomeViewModel
 
     /// The rule's answer for the empty name a form opens with, asked once.
@@ -23,9 +30,14 @@ final class LoginViewModel {
         self.welcome = welcome
     }
 
+    var signInButtonIsEnabled: Bool { content.signInButtonIsEnabled }
+    var errorText: String? { content.errorText }
+
     func nameFieldChanged(_ text: String) {
         name = text
-        signInButtonIsEnabled = SignInRule.canSubmit(text)
+        let signInButtonIsEnabled = SignInRule.canSubmit(text)
+        guard signInButtonIsEnabled != content.signInButtonIsEnabled else { return }
+        content.signInButtonIsEnabled = signInButtonIsEnabled
     }
 
     /// Applies the sign-in rule; on success Welcome's user is the signed-in user.
@@ -35,7 +47,8 @@ final class LoginViewModel {
             welcome.user = try welcome.user.signingIn(as: name)
             return true
         } catch {
-            errorText = error.message
+            let errorText = error.message
+            if errorText != content.errorText { content.errorText = errorText }
             return false
         }
     }
