@@ -1,0 +1,48 @@
+import Domain
+import ReduxStore
+import Testing
+
+@testable import Redux
+
+/// `AppState` shares its slices between copies (copy-on-write storage): it must still behave as
+/// a value, so that a reducer never changes the state it was given and the store's old state
+/// stays what subscribers compare with.
+@MainActor
+@Suite("Redux: AppState is a value")
+struct AppStateTests {
+    @Test func writingASliceOfACopyLeavesTheOriginalAsItWas() {
+        let original = AppState(dependencies: AppDependencies())
+        var copy = original
+        #expect(copy == original)
+        copy.welcome.login.name = "Ann"
+        copy.products.editor = ProductEditorState(mode: .new)
+        #expect(original.welcome.login.name == "")
+        #expect(original.products.editor == nil)
+        #expect(copy.welcome.login.name == "Ann")
+        #expect(copy.products.editor == ProductEditorState(mode: .new))
+        #expect(copy != original)
+        // The untouched slices are still equal.
+        #expect(copy.cars == original.cars && copy.summary == original.summary)
+    }
+
+    @Test func theReducerLeavesTheStateItWasGivenAsItWas() {
+        let state = AppState(dependencies: AppDependencies())
+        let opened = appReducer(action: ProductsAction.rowSelected(row: 0), state: state)
+        #expect(state.products.editor == nil)
+        #expect(opened.products.editor?.mode == .edit(state.products.products[0]))
+        let typed = appReducer(action: ProductsAction.nameFieldChanged("Pen"), state: opened)
+        #expect(opened.products.editor?.name == state.products.products[0].name)
+        #expect(typed.products.editor?.name == "Pen")
+    }
+
+    @Test func statesBuiltApartAreEqualWhenEverySliceIs() {
+        let first = AppState(dependencies: AppDependencies())
+        var second = first
+        second.welcome.login.name = "Ann"
+        second.welcome.login.name = ""
+        // `second` has its own storage now, with the same slices.
+        #expect(second == first)
+        second.summary.isLoading = true
+        #expect(second != first)
+    }
+}
