@@ -136,8 +136,9 @@ extension Effect {
     ///   runs at once and so is never cancelled.
     @inlinable
     public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
-        // No work to mark: nothing to box or copy (most reducer runs return `.none`).
-        guard !items.isEmpty || cancelInFlight else { return self }
+        // No work to mark: nothing to box or copy (most reducer runs return `.none`, and a
+        // `.send` is delivered before any cancellation could reach it).
+        guard cancelInFlight || items.contains(where: { if case .run = $0 { true } else { false } }) else { return self }
         let id = AnyHashable(id)
         var marked: [Item] = cancelInFlight ? [.cancel(id: id)] : []
         for item in items {

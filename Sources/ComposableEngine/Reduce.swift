@@ -32,4 +32,8 @@ public struct Reduce<State, Action>: Reducer {
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         reduce(&state, action)
     }
+
+    /// Itself: a `Reduce` is already built.
+    @inlinable
+    public func built() -> Reduce<State, Action> { self }
 }

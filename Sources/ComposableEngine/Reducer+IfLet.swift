@@ -27,7 +27,7 @@ extension Reducer where Action: CasePathable {
         action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
         @ReducerBuilder<ChildState, ChildAction> then wrapped: () -> Child
     ) -> IfLetReducer<Self, Child> {
-        IfLetReducer(parent: self, child: wrapped(), toChildState: state, toChildAction: Action.casePath(action))
+        IfLetReducer(parent: self, child: wrapped().built(), toChildState: state, toChildAction: Action.casePath(action))
     }
 }
 
@@ -35,7 +35,8 @@ extension Reducer where Action: CasePathable {
 /// ``Reducer/ifLet(_:action:then:)``.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Parent.Action: CasePathable {
     @usableFromInline let parent: Parent
-    @usableFromInline let child: Child
+    /// The child's reducer, built once (``Reducer/built()``).
+    @usableFromInline let child: Reduce<Child.State, Child.Action>
     @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
     /// `toChildState`'s offset in the parent's state (`nil` if it has a computed part): the
     /// child's state is checked and changed in place there.
@@ -44,7 +45,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Paren
 
     @usableFromInline
     init(
-        parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
+        parent: Parent, child: Reduce<Child.State, Child.Action>, toChildState: WritableKeyPath<Parent.State, Child.State?>,
         toChildAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
     ) {
         self.parent = parent

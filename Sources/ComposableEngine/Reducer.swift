@@ -45,6 +45,31 @@ public protocol Reducer<State, Action> {
     /// The reducers this one is made of, run in order.
     @ReducerBuilder<State, Action>
     var body: Body { get }
+
+    /// This reducer as a store runs it: for a reducer with a ``body``, the body built once,
+    /// here, and run for every action; for one that implements ``reduce(into:action:)``, itself.
+    ///
+    /// `Store`, ``Scope`` and ``Reducer/ifLet(_:action:then:)`` call it once, when they are
+    /// created, so a feature's reducer tree is assembled once per store rather than once per
+    /// action (building a `body` instantiates its key paths and case paths, and the tree is
+    /// copied and destroyed with it).
+    ///
+    /// - Returns: A reducer that runs exactly what ``reduce(into:action:)`` runs.
+    /// - Note: Not in TCA, whose `Reducer.reduce(into:action:)` evaluates `body` on every
+    ///   action. The difference shows only for a `body` that depends on something other than
+    ///   the reducer's own stored properties while it is built (a dependency read inside an
+    ///   `if` of the builder): the store builds it once, with the store's dependencies.
+    ///   Dependencies read inside a `Reduce` closure or an effect are read per action, as in
+    ///   TCA. Implement it only to return `Reduce(self)`-equivalent work.
+    func built() -> Reduce<State, Action>
+}
+
+extension Reducer {
+    /// Runs ``reduce(into:action:)`` as it is: the reducer has no ``body`` to build.
+    @inlinable
+    public func built() -> Reduce<State, Action> {
+        Reduce(self)
+    }
 }
 
 extension Reducer where Body == Never {
@@ -60,6 +85,12 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         body.reduce(into: &state, action: action)
+    }
+
+    /// Builds ``body`` once, and the bodies of the features it scopes with it.
+    @inlinable
+    public func built() -> Reduce<State, Action> {
+        body.built()
     }
 }
 

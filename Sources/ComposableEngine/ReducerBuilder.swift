@@ -22,17 +22,17 @@ public enum ReducerBuilder<State, Action> {
     @inlinable
     public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> Reduce<State, Action> {
         guard let wrapped else { return Reduce { _, _ in .none } }
-        return Reduce(wrapped)
+        return wrapped.built()
     }
 
     @inlinable
     public static func buildEither<R: Reducer<State, Action>>(first reducer: R) -> Reduce<State, Action> {
-        Reduce(reducer)
+        reducer.built()
     }
 
     @inlinable
     public static func buildEither<R: Reducer<State, Action>>(second reducer: R) -> Reduce<State, Action> {
-        Reduce(reducer)
+        reducer.built()
     }
 }
 

@@ -15,7 +15,8 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
     /// child's state is changed in place there.
     @usableFromInline let toChildStateOffset: Int?
     @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
-    @usableFromInline let child: Child
+    /// The child's reducer, built once (``Reducer/built()``).
+    @usableFromInline let child: Reduce<Child.State, Child.Action>
 
     /// Creates a scope.
     /// - Parameters:
@@ -31,7 +32,7 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
         self.toChildState = state
         self.toChildStateOffset = MemoryLayout<ParentState>.offset(of: state)
         self.toChildAction = ParentAction.casePath(action)
-        self.child = child()
+        self.child = child().built()
     }
 
     @inlinable

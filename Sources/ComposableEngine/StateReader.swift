@@ -121,10 +121,28 @@ final class PresentedStateReader<Parent, State>: StateReader {
 
     @usableFromInline
     func read() -> State {
-        if lastVersion == core.version { return last }
+        refresh()
+        return last
+    }
+
+    /// A field of the state, read in place in ``last`` by its offset (no copy of the rest of
+    /// the child's state, no runtime key-path projection), through the key path when it has a
+    /// computed part.
+    @usableFromInline
+    func read<Value>(_ field: KeyPath<State, Value>) -> Value {
+        refresh()
+        guard let offset = MemoryLayout<State>.offset(of: field) else { return last[keyPath: field] }
+        return withUnsafeMutablePointer(to: &last) {
+            UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+        }
+    }
+
+    /// Reads the parent's optional into ``last`` if the root ran an action since it was read.
+    @usableFromInline
+    func refresh() {
+        guard lastVersion != core.version else { return }
         if let current = parent.read(keyPath) { last = current }
         lastVersion = core.version
-        return last
     }
 
     @usableFromInline

@@ -14,7 +14,8 @@ final class StoreCore<State, Action>: AnyStoreCore {
     /// The current state.
     @inlinable
     var state: State { storage.pointee }
-    @usableFromInline let reducer: any Reducer<State, Action>
+    /// The root reducer, built once (``Reducer/built()``), with the features it scopes.
+    @usableFromInline let reducer: Reduce<State, Action>
     @usableFromInline let effects: EffectRunner<Action>
 
     /// Actions waiting to run; only non-empty while ``send(_:)`` is draining it.
@@ -25,7 +26,8 @@ final class StoreCore<State, Action>: AnyStoreCore {
     init(initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues) {
         self.storage = UnsafeMutablePointer<State>.allocate(capacity: 1)
         self.storage.initialize(to: initialState)
-        self.reducer = reducer
+        // Built with the store's dependencies, as the reducer will run with them.
+        self.reducer = DependencyValues.$current.withValue(dependencies) { reducer.built() }
         self.effects = EffectRunner(dependencies: dependencies)
         super.init()
     }
