@@ -35,6 +35,18 @@ struct AppStateTests {
         #expect(typed.products.editor?.name == "Pen")
     }
 
+    /// A debugger and the trace see the slices, not the box: the reduce probe names the slice an
+    /// action changed from the state's mirror (`changed \.products`).
+    @Test func itsMirrorShowsTheSlices() {
+        let state = AppState(dependencies: AppDependencies())
+        let opened = appReducer(action: ProductsAction.rowSelected(row: 0), state: state)
+        let labels = Mirror(reflecting: opened).children.map(\.label)
+        #expect(labels == ["welcome", "products", "cars", "summary"])
+        let changed = zip(Mirror(reflecting: state).children, Mirror(reflecting: opened).children)
+            .filter { String(describing: $0.value) != String(describing: $1.value) }.map(\.0.label)
+        #expect(changed == ["products"])
+    }
+
     @Test func statesBuiltApartAreEqualWhenEverySliceIs() {
         let first = AppState(dependencies: AppDependencies())
         var second = first

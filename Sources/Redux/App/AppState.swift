@@ -75,3 +75,12 @@ struct AppState: Equatable {
         func copy() -> Storage { Storage(welcome: welcome, products: products, cars: cars, summary: summary) }
     }
 }
+
+extension AppState: CustomReflectable {
+    /// The four slices, as a plain struct's mirror shows its stored properties (the box is an
+    /// implementation detail): what a debugger prints and what the trace's reduce probe compares
+    /// to name the slices an action changed (Docs/Trace.md).
+    var customMirror: Mirror {
+        Mirror(self, children: ["welcome": welcome, "products": products, "cars": cars, "summary": summary])
+    }
+}
