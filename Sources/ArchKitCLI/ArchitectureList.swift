@@ -19,10 +19,10 @@ enum ArchitectureList {
         for word in list.split(separator: ",", omittingEmptySubsequences: false) {
             let name = word.trimmingSpaces
             guard let architecture = Architecture(argument: name) else {
-                throw ValidationError("unknown architecture '\(name)' (expected one of: \(names))")
+                throw ValidationError("unknown architecture '\(name.escaped)' (expected one of: \(names))")
             }
             guard !chosen.contains(architecture) else {
-                throw ValidationError("architecture '\(name)' named twice")
+                throw ValidationError("architecture '\(name.escaped)' named twice")
             }
             chosen.append(architecture)
         }

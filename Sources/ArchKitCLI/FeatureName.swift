@@ -9,7 +9,7 @@ enum FeatureName {
     /// - Throws: ``ValidationError`` naming the features when it names none.
     static func parse(_ word: String) throws(ValidationError) -> Feature {
         guard let feature = Feature(rawValue: word.lowercased()) else {
-            throw ValidationError("unknown feature '\(word)' (expected one of: \(all))")
+            throw ValidationError("unknown feature '\(word.escaped)' (expected one of: \(all))")
         }
         return feature
     }

@@ -142,7 +142,7 @@ enum FuzzCommand: Subcommand {
             text throws(ValidationError) in
             guard let number = T(text), range.contains(number) else {
                 throw ValidationError(
-                    "'\(name)' takes a whole number from \(range.lowerBound) to \(range.upperBound); got '\(text)'")
+                    "'\(name)' takes a whole number from \(range.lowerBound) to \(range.upperBound); got '\(text.escaped)'")
             }
             return number
         }

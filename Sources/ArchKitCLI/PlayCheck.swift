@@ -23,7 +23,7 @@ enum PlayCheck {
             let count = try widget(table, .table, on: screen).rows?.count ?? 0
             guard row < count else {
                 let rows = count == 0 ? "it has no rows" : count == 1 ? "it has 1 row: 0" : "it has \(count) rows: 0–\(count - 1)"
-                throw PlayError("no row \(row) in \(table.debugDescription) on \(screen.title) (\(rows))")
+                throw PlayError("no row \(row) in \(table.quoted) on \(screen.title) (\(rows))")
             }
         case .back:
             guard entry.stack.count > 1 else {
@@ -46,20 +46,20 @@ enum PlayCheck {
         let others = screen.widgets.filter { $0.kind == kind && !$0.hidden }.map(\.id)
         let choices = others.isEmpty ? "it has none" : "\(noun)s: \(others.joined(separator: ", "))"
         guard let widget = screen[id] else {
-            throw PlayError("no \(noun) \(id.debugDescription) on \(screen.title); \(choices)")
+            throw PlayError("no \(noun) \(id.quoted) on \(screen.title); \(choices)")
         }
         guard widget.kind == kind else {
-            throw PlayError("\(id.debugDescription) on \(screen.title) is a \(name(widget.kind)), not a \(noun); \(choices)")
+            throw PlayError("\(id.quoted) on \(screen.title) is a \(name(widget.kind)), not a \(noun); \(choices)")
         }
         guard !widget.hidden else {
-            throw PlayError("\(noun) \(id.debugDescription) is hidden on \(screen.title); \(choices)")
+            throw PlayError("\(noun) \(id.quoted) is hidden on \(screen.title); \(choices)")
         }
         return widget
     }
 
     private static func enabled(_ widget: WidgetSnapshot, on screen: ScreenSnapshot) throws(PlayError) {
         guard widget.enabled != false else {
-            throw PlayError("\(name(widget.kind)) \(widget.id.debugDescription) is disabled on \(screen.title)")
+            throw PlayError("\(name(widget.kind)) \(widget.id.quoted) is disabled on \(screen.title)")
         }
     }
 

@@ -17,7 +17,7 @@ package enum PlayCommand: Subcommand {
             """
     ) { text throws(ValidationError) in
         guard let value = Int(text), (20...1000).contains(value) else {
-            throw ValidationError("'--width' takes a number of columns from 20 to 1000; got '\(text)'")
+            throw ValidationError("'--width' takes a number of columns from 20 to 1000; got '\(text.escaped)'")
         }
         return value
     }

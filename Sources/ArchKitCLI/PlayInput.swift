@@ -55,7 +55,7 @@ enum PlayInput: Equatable {
             let table = try words.required("a table id", usage: usage)
             let row = try words.required("a row number", usage: usage)
             guard let index = Int(row), index >= 0 else {
-                throw PlayError("\(command.lowercased()) takes a row number from 0; got \(row.debugDescription)")
+                throw PlayError("\(command.lowercased()) takes a row number from 0; got \(row.quoted)")
             }
             input = .step(
                 command.lowercased() == "select" ? .select(table: table, row: index) : .delete(table: table, row: index))
@@ -80,10 +80,10 @@ enum PlayInput: Equatable {
             input = .quit
         default:
             throw PlayError(
-                "unknown command \(command.debugDescription); commands: \(commands.joined(separator: ", ")) (help explains them)")
+                "unknown command \(command.quoted); commands: \(commands.joined(separator: ", ")) (help explains them)")
         }
         if let extra = words.rest() {
-            throw PlayError("\(command.lowercased()) takes no more words; got \(extra.debugDescription)")
+            throw PlayError("\(command.lowercased()) takes no more words; got \(extra.quoted)")
         }
         return input
     }
@@ -113,16 +113,16 @@ enum PlayResponse: Equatable {
         case "status":
             let word = try words.required("an HTTP status code", usage: usage)
             guard let code = Int(word), (100...599).contains(code) else {
-                throw PlayError("respond status takes an HTTP status code from 100 to 599; got \(word.debugDescription)")
+                throw PlayError("respond status takes an HTTP status code from 100 to 599; got \(word.quoted)")
             }
             return .status(code, body: words.rest() ?? "")
         case "file", "fixture":
             return .file(try words.text(what: "a file path", usage: usage))
         default:
-            throw PlayError("respond takes ok, error, status CODE [BODY] or file PATH; got \(kind.debugDescription)")
+            throw PlayError("respond takes ok, error, status CODE [BODY] or file PATH; got \(kind.quoted)")
         }
         if let extra = words.rest() {
-            throw PlayError("respond \(kind.lowercased()) takes no more words; got \(extra.debugDescription)")
+            throw PlayError("respond \(kind.lowercased()) takes no more words; got \(extra.quoted)")
         }
         return response
     }

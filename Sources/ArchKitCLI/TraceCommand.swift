@@ -61,11 +61,11 @@ enum TraceCommand: Subcommand {
         case .failure(let problem): return problem.result
         }
         if played.steps.isEmpty {
-            return usage("\(values[scenario].debugDescription) has no steps, so there is no event to trace")
+            return usage("\(values[scenario].quoted) has no steps, so there is no event to trace")
         }
         if let step = values[step], !played.steps.indices.contains(step) {
             let range = "its steps are 0 to \(played.steps.count - 1)"
-            return usage("step \(step) is out of range for '\(played)' (\(range))")
+            return usage("step \(step) is out of range for '\(String(describing: played).escaped)' (\(range))")
         }
         var traces: [ScenarioTrace] = []
         for architecture in architectures {
@@ -128,8 +128,8 @@ enum TraceCommand: Subcommand {
                 Problem(
                     result: CommandResult(exitCode: CommandResult.failure, errorOutput: "Error: built-in scenario: \(error)\n")))
         }
-        guard let found = builtIn.first(where: { $0.description == word }) else {
-            let escaped = word.debugDescription
+        guard let found = builtIn.first(where: { $0.description.lowercased() == word.lowercased() }) else {
+            let escaped = word.quoted
             return .failure(
                 Problem(
                     result: usage("unknown scenario \(escaped) (see 'archkit list' for the built-in ones, or give a .json file)"))

@@ -59,7 +59,7 @@ public struct CommandParser: Sendable {
         if word == "-h" || word == "--help" { return .help(HelpFormatter.help(for: command, fullName: name)) }
         if word == "help" { return try helpCommand(Array(words.dropFirst()), command: command, path: path) }
         guard let subcommand = command.subcommand(named: word) else {
-            throw failure("unknown \(word.hasPrefix("-") ? "option" : "subcommand") '\(word)'")
+            throw failure("unknown \(word.hasPrefix("-") ? "option" : "subcommand") '\(word.escaped)'")
         }
         return try parse(words.dropFirst(), command: subcommand, path: path + [word])
     }
@@ -80,11 +80,11 @@ public struct CommandParser: Sendable {
                 // The usage's `[<subcommand> ...]` is a path: each word a subcommand of the one before.
                 throw CommandLineError(
                     message:
-                        "unexpected argument '\(word)': '\(fullName(currentPath))' has no subcommands (help takes a path of subcommands, each one of the one before)",
+                        "unexpected argument '\(word.escaped)': '\(fullName(currentPath))' has no subcommands (help takes a path of subcommands, each one of the one before)",
                     usage: usage, commandName: fullName(path))
             }
             guard let next = current.subcommand(named: word) else {
-                throw CommandLineError(message: "unknown subcommand '\(word)'", usage: usage, commandName: fullName(path))
+                throw CommandLineError(message: "unknown subcommand '\(word.escaped)'", usage: usage, commandName: fullName(path))
             }
             current = next
             currentPath.append(word)
@@ -119,7 +119,7 @@ public struct CommandParser: Sendable {
             let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let name = parts[0]
             guard let option = command.options.first(where: { $0.name == name }) else {
-                throw fail("unknown option '\(word)'")
+                throw fail("unknown option '\(word.escaped)'")
             }
             guard values.options[name] == nil else { throw fail("'\(name)' given twice") }
             guard let transform = option.transform else {

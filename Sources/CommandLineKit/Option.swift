@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// static let width = Option<Int>.value("--width", valueName: "columns", help: "The width to fit.") { word in
-///     guard let columns = Int(word) else { throw ValidationError("'--width' takes a number; got '\(word)'") }
+///     guard let columns = Int(word) else { throw ValidationError("'--width' takes a number; got '\(word.escaped)'") }
 ///     return columns
 /// }
 /// ```
@@ -85,7 +85,7 @@ extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue ==
                 transform: { word throws(ValidationError) in
                     guard let value = Value(rawValue: word.lowercased()) else {
                         throw ValidationError(
-                            "unknown value '\(word)' for '\(name)' (expected one of: \(choices.joined(separator: ", ")))")
+                            "unknown value '\(word.escaped)' for '\(name)' (expected one of: \(choices.joined(separator: ", ")))")
                     }
                     return value
                 }))

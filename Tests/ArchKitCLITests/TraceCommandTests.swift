@@ -132,6 +132,14 @@ struct TraceCommandTests {
         #expect(result.errorOutput.hasPrefix("Error: step 12 is out of range for 'welcome/02-sign-in' (its steps are 0 to 11)\n"))
     }
 
+    /// Feature names on the command line are case-insensitive (README), a built-in scenario's
+    /// name too.
+    @Test func aBuiltInScenarioIsNamedInAnyCase() async {
+        let result = await ArchKitCommand.main(arguments: ["trace", "Welcome/02-Sign-In", "--arch", "mvc", "--step", "0"])
+        #expect(result.exitCode == 0, "\(result.errorOutput)")
+        #expect(!result.output.isEmpty)
+    }
+
     @Test func anUnknownArchitectureIsAUsageError() async {
         let result = await ArchKitCommand.main(arguments: ["trace", "welcome/02-sign-in", "--arch", "viper2"])
         #expect(result.exitCode == 64)

@@ -23,6 +23,17 @@ struct UsageTests {
         (["help", "run", "extra"], "Error: unexpected argument 'extra'"),
         (["help", "trace", "stats"], "Error: unexpected argument 'stats': 'archkit trace' has no subcommands"),
         (["help", "nope"], "Error: unknown subcommand 'nope'"),
+        // A value the user typed is printed escaped, on one line, whatever it holds.
+        (["compare", "--arch", "re\ndux"], #"Error: unknown architecture 're\ndux'"#),
+        (["compare", "--arch", "\u{202E}redux"], #"Error: unknown architecture '\u{202E}redux'"#),
+        (["compare", "--feature", "wel\u{A0}come"], #"Error: unknown feature 'wel\u{A0}come'"#),
+        (["demo", "wel\ncome"], #"Error: unknown feature 'wel\ncome'"#),
+        (
+            ["demo", "welcome", "--width", "1\u{1B}[2J"],
+            #"Error: '--width' takes a number of columns from 20 to 1000; got '1\u{1B}[2J'"#
+        ),
+        (["bo\tgus"], #"Error: unknown subcommand 'bo\tgus'"#),
+        (["trace", "welcome/\u{A0}x"], #"Error: unknown scenario "welcome/\u{A0}x""#),
     ])
     func badUsageExits64WithErrorAndUsage(arguments: [String], message: String) async {
         let result = await ArchKitCommand.main(arguments: arguments)
