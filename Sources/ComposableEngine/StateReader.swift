@@ -42,8 +42,7 @@ struct RootStateReader<State, Action>: StateReader {
 
     @usableFromInline
     func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
-        guard let offset = MemoryLayout<State>.offset(of: keyPath) else { return root.storage.pointee[keyPath: keyPath] }
-        return UnsafeRawPointer(root.storage).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+        readStoredPart(of: root.storage, keyPath)
     }
 
     @usableFromInline
@@ -131,10 +130,7 @@ final class PresentedStateReader<Parent, State>: StateReader {
     @usableFromInline
     func read<Value>(_ field: KeyPath<State, Value>) -> Value {
         refresh()
-        guard let offset = MemoryLayout<State>.offset(of: field) else { return last[keyPath: field] }
-        return withUnsafeMutablePointer(to: &last) {
-            UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
-        }
+        return withUnsafePointer(to: &last) { readStoredPart(of: $0, field) }
     }
 
     /// Reads the parent's optional into ``last`` if the root ran an action since it was read.

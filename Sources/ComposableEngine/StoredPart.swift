@@ -19,3 +19,13 @@ func withStoredPart<Root, Value, Result>(
         body(&UnsafeMutableRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
     }
 }
+
+/// Reads the part of the value at `root` that `keyPath` names, in place: by its offset when the
+/// key path goes through stored properties of structs only, so only the part is copied out;
+/// through the key path otherwise. The readers' form of ``withStoredPart(of:_:offset:_:)``.
+/// - Complexity: O(1) beside copying the part; `MemoryLayout.offset(of:)` looks the offset up.
+@inlinable
+func readStoredPart<Root, Value>(of root: UnsafePointer<Root>, _ keyPath: KeyPath<Root, Value>) -> Value {
+    guard let offset = MemoryLayout<Root>.offset(of: keyPath) else { return root.pointee[keyPath: keyPath] }
+    return UnsafeRawPointer(root).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+}

@@ -43,11 +43,12 @@ final class CarViewController: Screen {
     private func bind() {
         let outputs = viewModel.outputs
         // The fields open with the car's texts and then hold what the user types.
-        for (field, text) in [(makeField, outputs.makeText), (modelField, outputs.modelText)]
+        for (field, text) in [
+            (makeField, outputs.makeText), (modelField, outputs.modelText), (kilowattsField, outputs.kilowattsText),
+        ]
         where field.text != text {
             field.text = text
         }
-        if kilowattsField.text != outputs.kilowattsText { kilowattsField.text = outputs.kilowattsText }
         outputs.titleText
             .sink { [weak self] in self?.title = $0 }
             .store(in: &subscriptions)

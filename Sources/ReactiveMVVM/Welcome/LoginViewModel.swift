@@ -47,10 +47,10 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
     private let user: User
     /// The name as typed.
     private var name = ""
-    private let signInEnabled = CurrentValueSubject<Bool, Never>(LoginViewModel.canSubmitEmptyName)
+    private let signInEnabled = CurrentValueSubject<Bool, Never>(LoginViewModel.emptyNameCanSubmit)
     /// The rule's answer for the empty name every Login opens with: the same for every Login,
     /// so derived once.
-    private static let canSubmitEmptyName = SignInRule.canSubmit("")
+    private static let emptyNameCanSubmit = SignInRule.canSubmit("")
     private let error = PassthroughSubject<String, Never>()
     /// The opener's input for the signed-in user.
     private let signedIn: any Subject<User, Never>
