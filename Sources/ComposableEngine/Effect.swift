@@ -139,7 +139,14 @@ extension Effect {
         // No work to mark: nothing to box or copy (most reducer runs return `.none`, and a
         // `.send` is delivered before any cancellation could reach it).
         guard cancelInFlight || items.contains(where: { if case .run = $0 { true } else { false } }) else { return self }
-        let id = AnyHashable(id)
+        return cancellable(erasedID: AnyHashable(id), cancelInFlight: cancelInFlight)
+    }
+
+    /// ``cancellable(id:cancelInFlight:)`` with an id already type-erased, for the engine's own
+    /// ids, made once (boxing an id looks its conformances up at run time, per call).
+    @inlinable
+    func cancellable(erasedID id: AnyHashable, cancelInFlight: Bool = false) -> Self {
+        guard cancelInFlight || items.contains(where: { if case .run = $0 { true } else { false } }) else { return self }
         var marked: [Item] = cancelInFlight ? [.cancel(id: id)] : []
         for item in items {
             if case .run(let cancelIDs, let operation) = item {
@@ -158,5 +165,11 @@ extension Effect {
     @inlinable
     public static func cancel(id: some Hashable & Sendable) -> Self {
         Self(items: [.cancel(id: AnyHashable(id))])
+    }
+
+    /// ``cancel(id:)`` with an id already type-erased.
+    @inlinable
+    static func cancel(erasedID id: AnyHashable) -> Self {
+        Self(items: [.cancel(id: id)])
     }
 }

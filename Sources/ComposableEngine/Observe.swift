@@ -33,12 +33,15 @@ public func observe(_ apply: @escaping @MainActor () -> Void) -> ObserveToken {
 /// Keeps an ``observe(_:)`` observation alive.
 ///
 /// - Note: Mirrors swift-navigation's `ObserveToken` (`cancel()`, `store(in:)`, cancelled
-///   when freed).
+///   when freed). Main-actor isolated, freed on the main actor (its deinit is isolated): a
+///   token leaves the observer lists of the stores it read when it is cancelled or freed, so
+///   those lists hold only live tokens and reach them without a weak reference.
 @MainActor
 public final class ObserveToken: Hashable {
     /// One store read made by the last run: whether it has changed since.
     struct Access {
-        let core: AnyStoreCore
+        /// The root read; kept alive by the token's ``observedCores``.
+        unowned(unsafe) let core: AnyStoreCore
         /// `nil`: any action of the root counts as a change.
         let changed: (@MainActor () -> Bool)?
         let version: Int
@@ -47,8 +50,8 @@ public final class ObserveToken: Hashable {
     private var apply: (@MainActor () -> Void)?
     private var accesses: [Access] = []
     /// The roots whose ``ObserverList`` holds this token: it is added to each once, not looked
-    /// up on every read.
-    private var observedCores: [ObjectIdentifier] = []
+    /// up on every read, and leaves each when cancelled or freed.
+    private var observedCores: [AnyStoreCore] = []
 
     init(apply: @escaping @MainActor () -> Void) {
         self.apply = apply
@@ -58,6 +61,18 @@ public final class ObserveToken: Hashable {
     public func cancel() {
         apply = nil
         accesses = []
+        stopObserving()
+    }
+
+    isolated deinit {
+        stopObserving()
+    }
+
+    /// Leaves the observer list of every root it read.
+    private func stopObserving() {
+        let id = ObjectIdentifier(self)
+        for core in observedCores { core.observers.remove(id) }
+        observedCores = []
     }
 
     /// Keeps the token in a set (usually the view controller's), which holds it alive.
@@ -87,9 +102,8 @@ public final class ObserveToken: Hashable {
     }
 
     func record(_ access: Access) {
-        let core = ObjectIdentifier(access.core)
-        if !observedCores.contains(core) {
-            observedCores.append(core)
+        if !observedCores.contains(where: { $0 === access.core }) {
+            observedCores.append(access.core)
             access.core.observers.add(self)
         }
         accesses.append(access)
@@ -106,7 +120,8 @@ public final class ObserveToken: Hashable {
 @MainActor
 @usableFromInline
 enum ObservationTracking {
-    private static var current: ObserveToken?
+    /// Not retained: ``track(_:_:)``'s caller holds the token while it runs.
+    private static unowned(unsafe) var current: ObserveToken?
 
     /// Whether an observation is recording reads now.
     @usableFromInline
@@ -129,24 +144,44 @@ enum ObservationTracking {
     }
 }
 
-/// The observations of one root store, held weakly, told after each `send`.
+/// The observations of one root store, told after each `send`. A token is held without a
+/// reference count: it removes itself when cancelled or freed (``ObserveToken``'s isolated
+/// deinit), so every entry is a live token and no weak reference (and no side table on the
+/// token) is needed.
 @MainActor
 @usableFromInline
 final class ObserverList {
-    private final class WeakToken {
-        weak var token: ObserveToken?
-        init(_ token: ObserveToken) { self.token = token }
+    private struct Entry {
+        unowned(unsafe) let token: ObserveToken
+        let id: ObjectIdentifier
     }
 
-    private var tokens: [WeakToken] = []
+    /// `nil`: a token removed while a notification was running, dropped after it.
+    private var entries: [Entry?] = []
     private var isNotifying = false
     private var needsAnotherRound = false
+    private var hasRemovedEntries = false
+
+    /// How many observations the list holds.
+    var count: Int { entries.count - (hasRemovedEntries ? entries.lazy.filter { $0 == nil }.count : 0) }
 
     /// Adds an observation; each adds itself once per root (``ObserveToken`` remembers the roots
     /// it observes), so this does not look for it first.
     /// - Complexity: Amortised O(1).
     func add(_ token: ObserveToken) {
-        tokens.append(WeakToken(token))
+        entries.append(Entry(token: token, id: ObjectIdentifier(token)))
+    }
+
+    /// Removes an observation, cancelled or being freed.
+    /// - Complexity: O(*n*), *n* the number of observations of the root.
+    func remove(_ id: ObjectIdentifier) {
+        guard let index = entries.firstIndex(where: { $0?.id == id }) else { return }
+        if isNotifying {
+            entries[index] = nil
+            hasRemovedEntries = true
+        } else {
+            entries.remove(at: index)
+        }
     }
 
     /// Runs every observation whose reads changed, in the order they began observing. An
@@ -157,18 +192,27 @@ final class ObserverList {
             needsAnotherRound = true
             return
         }
-        guard !tokens.isEmpty else { return }
+        guard !entries.isEmpty else { return }
         isNotifying = true
         var rounds = 0
         repeat {
             needsAnotherRound = false
             rounds += 1
-            var foundFreed = false
-            for box in tokens {
-                if let token = box.token { token.updateIfChanged() } else { foundFreed = true }
+            // By index, not over a copy: a token freed by an earlier one's run is set to `nil`
+            // here and never reached.
+            var index = 0
+            while index < entries.count {
+                if let entry = entries[index] {
+                    let token: ObserveToken = entry.token
+                    token.updateIfChanged()
+                }
+                index += 1
             }
-            if foundFreed { tokens.removeAll { $0.token == nil } }
         } while needsAnotherRound && rounds < 100
+        if hasRemovedEntries {
+            entries.removeAll { $0 == nil }
+            hasRemovedEntries = false
+        }
         isNotifying = false
     }
 }

@@ -53,6 +53,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Paren
         self.toChildState = toChildState
         self.toChildStateOffset = MemoryLayout<Parent.State>.offset(of: toChildState)
         self.toChildAction = toChildAction
+        self.cancelID = AnyHashable(PresentationCancelID(path: toChildState))
     }
 
     /// Whether the child's state is present, checked in place (no copy of it).
@@ -61,8 +62,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Paren
         withStoredPart(of: &state, toChildState, offset: toChildStateOffset) { $0 != nil }
     }
 
-    /// The id every effect of the child is cancellable by.
-    @usableFromInline var cancelID: PresentationCancelID { PresentationCancelID(path: toChildState) }
+    /// The id every effect of the child is cancellable by, type-erased once, here.
+    @usableFromInline let cancelID: AnyHashable
 
     @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
@@ -74,12 +75,12 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Paren
             let effect = withStoredPart(of: &state, toChildState, offset: toChildStateOffset) {
                 child.reduce(into: &$0!, action: childAction)
             }
-            if !effect.isNone { childEffect = effect.map { embed(.presented($0)) }.cancellable(id: cancelID) }
+            if !effect.isNone { childEffect = effect.map { embed(.presented($0)) }.cancellable(erasedID: cancelID) }
         }
         let parentEffect = parent.reduce(into: &state, action: action)
         if case .dismiss? = presentation { state[keyPath: toChildState] = nil }
         if wasPresented, !isPresented(in: &state) {
-            return .merge(.cancel(id: cancelID), childEffect, parentEffect)
+            return .merge(.cancel(erasedID: cancelID), childEffect, parentEffect)
         }
         return childEffect.merge(with: parentEffect)
     }

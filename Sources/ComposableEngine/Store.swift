@@ -140,6 +140,13 @@ public final class Store<State, Action> {
     }
 }
 
+extension Store {
+    /// How many observations (``ObserveToken``s) the root store is telling of its changes now:
+    /// for tests of the engine's bookkeeping.
+    /// - Complexity: O(1).
+    package var observationCount: Int { core.observers.count }
+}
+
 /// The store of a feature reducer `R`: `StoreOf<SummaryFeature>`.
 ///
 /// - Note: Mirrors TCA's `StoreOf`.

@@ -55,4 +55,51 @@ struct ObserveTests {
         store.send(.incrementButtonTapped)
         #expect(runs == 2)
     }
+
+    @Test func aCancelledOrFreedTokenLeavesTheStoreAtOnce() {
+        let store = Store(initialState: Counter.State()) { Counter(gate: Gate()) }
+        var first: ObserveToken? = observe { _ = store.count }
+        let second = observe { _ = store.count }
+        #expect(store.observationCount == 2)
+        first = nil
+        #expect(store.observationCount == 1)
+        second.cancel()
+        #expect(store.observationCount == 0)
+        _ = first
+    }
+
+    @Test func aTokenFreedByAnEarlierObservationDoesNotRun() {
+        let store = Store(initialState: Counter.State()) { Counter(gate: Gate()) }
+        var secondRuns = 0
+        var second: ObserveToken?
+        let first = observe {
+            if store.count == 1 { second = nil }
+        }
+        second = observe {
+            _ = store.count
+            secondRuns += 1
+        }
+        store.send(.incrementButtonTapped)
+        #expect(secondRuns == 1)
+        #expect(store.observationCount == 1)
+        store.send(.incrementButtonTapped)
+        #expect(secondRuns == 1)
+        #expect(second == nil)
+        first.cancel()
+    }
+
+    @Test func aTokenFreedByItsOwnRunStops() {
+        let store = Store(initialState: Counter.State()) { Counter(gate: Gate()) }
+        var runs = 0
+        var token: ObserveToken?
+        token = observe {
+            runs += 1
+            if store.count == 1 { token = nil }
+        }
+        store.send(.incrementButtonTapped)
+        store.send(.incrementButtonTapped)
+        #expect(runs == 2)
+        #expect(token == nil)
+        #expect(store.observationCount == 0)
+    }
 }
