@@ -24,6 +24,8 @@ struct ReportFileTests {
     @Test("Not JSON, another tool, another schema, a missing key: each named")
     func wrong() throws {
         #expect(failure("hello")?.hasPrefix(prefix + "it is not JSON (") == true)
+        #expect(failure("{\n  \"tool\": 1,\n  \"x\": [1,,]\n}") == prefix + "it is not JSON (line 3, column 11: Invalid value)")
+        #expect(failure("{\"é\": ]") == prefix + "it is not JSON (line 1, column 7: Invalid value)")
         #expect(failure("[1, 2]") == prefix + "it is not a JSON object")
         #expect(failure(#"{"schema": 1}"#) == prefix + "the key 'tool' is missing")
         #expect(failure(#"{"tool": "hyperfine", "schema": 1}"#) == prefix + #"'tool' is "hyperfine", not "archkit-bench""#)

@@ -47,7 +47,7 @@ public enum ReportFile {
         do {
             json = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw wrong("it is not JSON (\(syntaxReason(error)))")
+            throw wrong("it is not JSON (\(syntaxReason(error, in: data)))")
         }
         guard let object = json as? [String: Any] else { throw wrong("it is not a JSON object") }
         guard let tool = object["tool"] else { throw wrong("the key 'tool' is missing") }
@@ -70,10 +70,21 @@ public enum ReportFile {
     /// The deepest nesting read before the report is refused; a report nests 6 levels.
     static let maximumJSONDepth = 512
 
-    /// The parser's own words for a syntax error, e.g. "Unexpected end of file".
-    private static func syntaxReason(_ error: any Error) -> String {
+    /// The parser's own words for a syntax error, with the line and column it names by byte
+    /// offset ("Invalid value around character 32." becomes "line 3, column 15: Invalid
+    /// value"), e.g. "line 1, column 1: Unexpected end of file".
+    static func syntaxReason(_ error: any Error, in data: Data) -> String {
         let info = (error as NSError).userInfo
-        return (info[NSDebugDescriptionErrorKey] as? String) ?? (error as NSError).localizedDescription
+        let reason = (info[NSDebugDescriptionErrorKey] as? String) ?? (error as NSError).localizedDescription
+        let marker = " around character "
+        guard let range = reason.range(of: marker),
+            let offset = Int(reason[range.upperBound...].prefix { $0.isNumber }), offset <= data.count
+        else { return reason }
+        let before = data.prefix(offset)
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
+        let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
+        return "line \(line), column \(column): \(reason[..<range.lowerBound])"
     }
 
     /// What a decoding error found, with the key path: "the key 'suites[0].results[3].value' is
