@@ -56,12 +56,12 @@ struct CarsViewModelTests {
     @Test func thePhotoLoadsThroughTheLoader() async {
         let loader = InMemoryImageLoader(images: [photoURL: Data(count: 5)])
         let viewModel = CarViewModel(car: car, imageLoader: loader)
-        var photos: [CarViewModel.Photo] = []
+        var photos: [CarPhoto] = []
         viewModel.stateDidChange = { photos.append($0.photo) }
         viewModel.viewDidLoad()
         #expect(viewModel.photo == .loading)
         await viewModel.photoLoad?.value
-        #expect(photos == [.loading, .loaded(Data(count: 5))])
+        #expect(photos == [.loading, .loaded(byteCount: 5)])
     }
 
     @Test func aPhotoTheLoaderLacksFailsAndACarWithoutOneLoadsNothing() async {

@@ -62,7 +62,7 @@ struct CarViewModelTests {
         withObservationTracking({ _ = car.photo }, onChange: { invalidated.withLock { $0 = true } })
         await car.photoLoad?.value
         #expect(invalidated.withLock { $0 }, "the answer invalidates a view that read the photo")
-        #expect(car.photo == .loaded(Data(count: 5)))
+        #expect(car.photo == .loaded(byteCount: 5))
     }
 
     @Test func aMissingPhotoFails() async throws {

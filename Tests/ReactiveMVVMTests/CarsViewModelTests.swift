@@ -111,7 +111,7 @@ struct CarsViewModelTests {
         #expect(photos.values == [.none, .loading])
         loader.complete(with: .success(Data(count: 9)))
         await viewModel.photoLoad?.value
-        #expect(photos.values == [.none, .loading, .loaded(Data(count: 9))])
+        #expect(photos.values == [.none, .loading, .loaded(byteCount: 9)])
     }
 
     @Test func aPhotoTheLoaderLacksFailsAndACarWithoutOneLoadsNothing() async {

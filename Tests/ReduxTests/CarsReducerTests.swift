@@ -13,9 +13,11 @@ struct CarsReducerTests {
     @Test func selectingACarOpensItAndStartsItsPhoto() {
         let state = carsReducer(action: CarsAction.rowSelected(row: 0), state: start)
         #expect(state.openCar == Car.demoCatalogue[0])
-        #expect(state.photo == .loading(Car.demoCatalogue[0].photoURL!))
+        #expect(state.photo == .loading)
+        #expect(state.loadingPhotoURL == Car.demoCatalogue[0].photoURL)
         let nissan = carsReducer(action: CarsAction.rowSelected(row: 2), state: start)
-        #expect(nissan.photo == PhotoState.none)
+        #expect(nissan.photo == CarPhoto.none)
+        #expect(nissan.loadingPhotoURL == nil)
     }
 
     @Test func anOutOfRangeRowChangesNothing() {
@@ -44,6 +46,16 @@ struct CarsReducerTests {
             carsReducer(action: CarsAction.photoLoaded(teslaURL, byteCount: 10), state: state).photo == .loaded(byteCount: 10))
         #expect(carsReducer(action: CarsAction.photoLoadFailed(teslaURL), state: state).photo == .failed)
     }
+
+    @Test func anAnswerAppliesOnlyWhileThePhotoIsLoading() throws {
+        let url = try #require(Car.demoCatalogue[0].photoURL)
+        var state = carsReducer(action: CarsAction.rowSelected(row: 0), state: start)
+        state = carsReducer(action: CarsAction.photoLoaded(url, byteCount: 10), state: state)
+        #expect(state.photo == .loaded(byteCount: 10))
+        #expect(state.loadingPhotoURL == nil)
+        #expect(carsReducer(action: CarsAction.photoLoadFailed(url), state: state) == state)
+        #expect(carsReducer(action: CarsAction.photoLoaded(url, byteCount: 11), state: state) == state)
+    }
 }
 
 @Suite("Redux: closing the Car screen")
@@ -53,7 +65,7 @@ struct CarScreenClosedTests {
         var state = carsReducer(action: CarsAction.rowSelected(row: 0), state: CarsState(cars: Car.demoCatalogue))
         state = carsReducer(action: CarsAction.carScreenClosed, state: state)
         #expect(state.openCar == nil)
-        #expect(carsReducer(action: CarsAction.photoLoaded(url, byteCount: 9), state: state).photo == PhotoState.none)
+        #expect(carsReducer(action: CarsAction.photoLoaded(url, byteCount: 9), state: state).photo == CarPhoto.none)
     }
 }
 

@@ -48,7 +48,7 @@ final class CarViewController: Screen {
             switch viewModel.photo {
             case .none: .none
             case .loading: .loading
-            case .loaded(let data): .loaded(byteCount: data.count)
+            case .loaded(let byteCount): .loaded(byteCount: byteCount)
             case .failed: .failed
             }
     }

@@ -1,18 +1,9 @@
 import Domain
-import Foundation
 
 /// Car's view model (Docs/Contract.md §3): the car being edited, what Car shows of it, the domain's
 /// kilowatts rule for the field, the photo's load, and closures for changes.
 @MainActor
 final class CarViewModel {
-    /// Where the photo's load stands.
-    enum Photo: Equatable {
-        case none
-        case loading
-        case loaded(Data)
-        case failed
-    }
-
     /// Called after every change of what Car shows.
     var stateDidChange: ((CarViewModel) -> Void)?
     /// Called with the car after every accepted edit.
@@ -24,7 +15,8 @@ final class CarViewModel {
             didChangeCar?(car)
         }
     }
-    private(set) var photo: Photo = .none {
+    /// Where the photo's load stands.
+    private(set) var photo = CarPhoto.none {
         didSet { stateDidChange?(self) }
     }
     private let imageLoader: any ImageLoading
@@ -72,12 +64,8 @@ final class CarViewModel {
         photo = .loading
         // Weak: a view model freed with its screen while the photo loads is not kept alive.
         photoLoad = Task { [weak self, imageLoader] in
-            do {
-                let data = try await imageLoader.loadImage(from: url)
-                self?.photo = .loaded(data)
-            } catch {
-                self?.photo = .failed
-            }
+            let byteCount = try? await imageLoader.loadImage(from: url).count
+            self?.photo = CarPhoto(loadedByteCount: byteCount)
         }
     }
 }

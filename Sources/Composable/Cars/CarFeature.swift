@@ -16,7 +16,7 @@ struct CarFeature: Reducer {
         var title: String
         /// `car.powerText`, as of the last kilowatts edit.
         var powerText: String
-        var photo = Photo.none
+        var photo = CarPhoto.none
 
         /// The Car screen of a catalogue row, its texts derived from the car.
         init(row: Int, car: Car) {
@@ -27,20 +27,13 @@ struct CarFeature: Reducer {
         }
     }
 
-    /// Where the photo's load stands.
-    enum Photo: Equatable {
-        case none
-        case loading
-        case loaded(byteCount: Int)
-        case failed
-    }
-
     enum Action: Equatable {
         case viewDidLoad
         case makeFieldChanged(String)
         case modelFieldChanged(String)
         /// An edit the kilowatts rule accepted, as kilowatts.
         case kilowattsFieldChanged(Int)
+        /// The photo's load answered: its byte count, or `nil` when it threw.
         case photoResponse(byteCount: Int?)
     }
 
@@ -68,7 +61,7 @@ struct CarFeature: Reducer {
             state.powerText = state.car.powerText
             return .none
         case .photoResponse(let byteCount):
-            state.photo = byteCount.map { .loaded(byteCount: $0) } ?? .failed
+            state.photo = CarPhoto(loadedByteCount: byteCount)
             return .none
         }
     }

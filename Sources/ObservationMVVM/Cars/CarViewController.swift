@@ -54,11 +54,11 @@ extension CarViewController: TextFieldDelegate {
 }
 
 extension ImageView.State {
-    fileprivate init(_ photo: CarViewModel.Photo) {
+    fileprivate init(_ photo: CarPhoto) {
         switch photo {
         case .none: self = .none
         case .loading: self = .loading
-        case .loaded(let data): self = .loaded(byteCount: data.count)
+        case .loaded(let byteCount): self = .loaded(byteCount: byteCount)
         case .failed: self = .failed
         }
     }

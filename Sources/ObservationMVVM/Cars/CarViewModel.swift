@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 import Observation
 
 /// Car's view model (Docs/Contract.md §3): the car being edited, what Car shows of it, the domain's
@@ -20,14 +19,6 @@ import Observation
 @Observable
 @MainActor
 final class CarViewModel {
-    /// Where the photo's load stands.
-    enum Photo: Equatable {
-        case none
-        case loading
-        case loaded(Data)
-        case failed
-    }
-
     /// What the Car screen shows: the one property of this view model it observes.
     struct Content {
         /// The car's title, set by the make and model edits.
@@ -35,7 +26,7 @@ final class CarViewModel {
         /// The car's power, set by the kilowatts edits.
         var horsepowerText: String
         /// Where the photo's load stands, set by the load.
-        var photo = Photo.none
+        var photo = CarPhoto.none
     }
 
     /// What the screen shows. Each event writes the one field it changes, and only when the
@@ -68,7 +59,7 @@ final class CarViewModel {
 
     var titleText: String { content.titleText }
     var horsepowerText: String { content.horsepowerText }
-    var photo: Photo { content.photo }
+    var photo: CarPhoto { content.photo }
     var makeText: String { car.make }
     var modelText: String { car.model }
     var kilowattsText: String { KilowattsInput.text(for: car.kilowatts) }
@@ -112,12 +103,8 @@ final class CarViewModel {
         content.photo = .loading
         // Weak: a view model freed with its screen while the photo loads is not kept alive.
         photoLoad = Task { [weak self, imageLoader] in
-            do {
-                let data = try await imageLoader.loadImage(from: url)
-                self?.content.photo = .loaded(data)
-            } catch {
-                self?.content.photo = .failed
-            }
+            let byteCount = try? await imageLoader.loadImage(from: url).count
+            self?.content.photo = CarPhoto(loadedByteCount: byteCount)
         }
     }
 }

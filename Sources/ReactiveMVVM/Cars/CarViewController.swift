@@ -64,12 +64,12 @@ extension CarViewController: TextFieldDelegate {
 }
 
 extension ImageView.State {
-    /// What the image view shows for the view model's photo.
-    fileprivate init(_ photo: CarViewModel.Photo) {
+    /// What the image view shows for the car's photo.
+    fileprivate init(_ photo: CarPhoto) {
         switch photo {
         case .none: self = .none
         case .loading: self = .loading
-        case .loaded(let data): self = .loaded(byteCount: data.count)
+        case .loaded(let byteCount): self = .loaded(byteCount: byteCount)
         case .failed: self = .failed
         }
     }

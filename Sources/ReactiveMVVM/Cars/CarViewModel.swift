@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 import Reactive
 
 /// The events Car's view sends (Kickstarter's inputs), named after what the user did.
@@ -39,7 +38,7 @@ protocol CarViewModelOutputs {
     /// The horsepower line (``Car/powerText``).
     var horsepowerText: AnyPublisher<String, Never> { get }
     /// Where the photo's load stands.
-    var photo: AnyPublisher<CarViewModel.Photo, Never> { get }
+    var photo: AnyPublisher<CarPhoto, Never> { get }
 }
 
 /// Car's view model as its view sees it: events in, what to show out.
@@ -58,14 +57,6 @@ protocol CarViewModelType {
 /// an accepted edit into it is all it takes for the list's row to follow.
 @MainActor
 final class CarViewModel: CarViewModelType, CarViewModelInputs, CarViewModelOutputs {
-    /// Where the photo's load stands; the bytes are the view's to decode.
-    enum Photo: Equatable {
-        case none
-        case loading
-        case loaded(Data)
-        case failed
-    }
-
     var inputs: any CarViewModelInputs { self }
     var outputs: any CarViewModelOutputs { self }
 
@@ -75,13 +66,13 @@ final class CarViewModel: CarViewModelType, CarViewModelInputs, CarViewModelOutp
     let modelText: String
     let kilowattsText: String
     let horsepowerText: AnyPublisher<String, Never>
-    let photo: AnyPublisher<Photo, Never>
+    let photo: AnyPublisher<CarPhoto, Never>
 
     /// The model: the car as last edited, shared with the row that opened it.
     let car: CurrentValueSubject<Car, Never>
     private let title: CurrentValueSubject<String, Never>
     private let horsepower: CurrentValueSubject<String, Never>
-    private let photoSubject = CurrentValueSubject<Photo, Never>(.none)
+    private let photoSubject = CurrentValueSubject<CarPhoto, Never>(.none)
     private let imageLoader: any ImageLoading
     private var subscriptions = Set<AnyCancellable>()
     /// The photo's load, while it runs and after; tests await it.
@@ -140,13 +131,8 @@ final class CarViewModel: CarViewModelType, CarViewModelInputs, CarViewModelOutp
         // Weak: a view model freed with its screen mid-load is not kept alive; the load is
         // cancelled with its other subscriptions.
         let load = Task { [weak self, imageLoader] in
-            let result: Photo
-            do {
-                result = .loaded(try await imageLoader.loadImage(from: url))
-            } catch {
-                result = .failed
-            }
-            self?.photoSubject.value = result
+            let byteCount = try? await imageLoader.loadImage(from: url).count
+            self?.photoSubject.value = CarPhoto(loadedByteCount: byteCount)
         }
         photoLoad = load
         AnyCancellable(load.cancel).store(in: &subscriptions)

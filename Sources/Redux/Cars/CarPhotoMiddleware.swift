@@ -12,9 +12,7 @@ func carPhotoMiddleware(imageLoader: any ImageLoading) -> Middleware<AppState> {
         { next in
             { action in
                 next(action)
-                guard case CarsAction.rowSelected = action,
-                    case .loading(let url)? = getState()?.cars.photo
-                else { return }
+                guard case CarsAction.rowSelected = action, let url = getState()?.cars.loadingPhotoURL else { return }
                 Task { @MainActor in
                     do {
                         let data = try await imageLoader.loadImage(from: url)

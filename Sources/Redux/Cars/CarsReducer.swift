@@ -10,7 +10,7 @@ func carsReducer(action: CarsAction, state: CarsState) -> CarsState {
     case .rowSelected(let row):
         guard state.cars.indices.contains(row) else { return state }
         state.openRow = row
-        state.photo = state.cars[row].photoURL.map { .loading($0) } ?? PhotoState.none
+        state.photo = state.cars[row].photoURL == nil ? .none : .loading
     case .carScreenClosed:
         state.openRow = nil
         state.photo = .none
@@ -21,9 +21,9 @@ func carsReducer(action: CarsAction, state: CarsState) -> CarsState {
     case .kilowattsFieldChanged(let kilowatts):
         state.editOpenCar { $0.kilowatts = kilowatts }
     case .photoLoaded(let url, let byteCount):
-        if state.photo == .loading(url) { state.photo = .loaded(byteCount: byteCount) }
+        if state.loadingPhotoURL == url { state.photo = .loaded(byteCount: byteCount) }
     case .photoLoadFailed(let url):
-        if state.photo == .loading(url) { state.photo = .failed }
+        if state.loadingPhotoURL == url { state.photo = .failed }
     }
     return state
 }

@@ -8,12 +8,19 @@ struct CarsState: Equatable {
     /// The row of the car open on the Car screen, if one is.
     var openRow: Int?
     /// Where the open car's photo stands.
-    var photo: PhotoState = .none
+    var photo = CarPhoto.none
 
     /// The car open on the Car screen, if one is.
     var openCar: Car? {
         guard let openRow, cars.indices.contains(openRow) else { return nil }
         return cars[openRow]
+    }
+
+    /// The URL whose load the state waits for: the open car's photo URL while its photo is
+    /// loading, else `nil`. The middleware loads it, and the reducer takes a load's answer only
+    /// for it, so a late answer for a car the user left changes nothing.
+    var loadingPhotoURL: URL? {
+        photo == .loading ? openCar?.photoURL : nil
     }
 
     /// What the Car screen renders: the open car and its photo, so that a change elsewhere in
@@ -26,13 +33,5 @@ struct CarsState: Equatable {
 /// - Complexity: O(1) to compare, where comparing ``CarsState`` compares the whole catalogue.
 struct OpenCarState: Equatable {
     var car: Car?
-    var photo: PhotoState
-}
-
-/// Where a car photo's load stands.
-enum PhotoState: Equatable {
-    case none
-    case loading(URL)
-    case loaded(byteCount: Int)
-    case failed
+    var photo: CarPhoto
 }
