@@ -139,8 +139,14 @@ class SubjectState: @unchecked Sendable {
     }
 
     /// Cancels every upstream subscription (when the subject is freed).
+    ///
+    /// Most subjects were never given one: then there is nothing to take the lock for. The
+    /// read without it is safe here: `upstreams` is only written through the subject (by
+    /// ``receive(upstream:)`` and by this method), which is being freed; other threads can
+    /// only read it (in ``request(_:for:)``).
     @usableFromInline
     func cancelUpstreams() {
+        if upstreams.isEmpty { return }
         lock.lock()
         let cancelled = upstreams
         upstreams = []
@@ -152,21 +158,30 @@ class SubjectState: @unchecked Sendable {
 /// The generic half of a subject's state: its current value and its completion, and the
 /// specialised paths that send them.
 ///
+/// The value and the completion are kept in boxes (``SubjectBox``), not inline: a generic
+/// class's deinit runs unspecialised, and destroying an inline `Output?` or
+/// `Subscribers.Completion<Failure>?` makes it look up the metadata of those types in the
+/// runtime's generic cache (three hashed look-ups per freed subject, about a tenth of
+/// opening and closing a reactive MVVM editor, whose error subject dies with it); an
+/// optional reference is released without them. A passthrough subject's boxes stay `nil`
+/// until it completes.
+///
 /// `@unchecked Sendable` invariant: as ``SubjectState``'s, every `var` only with the lock held.
 @usableFromInline
 final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendable {
-    @usableFromInline @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
+    /// The completion, once sent.
+    @usableFromInline @exclusivity(unchecked) var completion: SubjectBox<Subscribers.Completion<Failure>>?
     /// A ``CurrentValueSubject``'s value; `nil` for a ``PassthroughSubject``.
-    @usableFromInline @exclusivity(unchecked) var current: Output?
+    @usableFromInline let current: SubjectBox<Output>?
 
     /// Creates the state of a passthrough subject (`current == nil`) or of a current value
     /// subject holding `current`.
     @inlinable
     init(current: Output?, keepsLatest: Bool) {
-        self.current = current
+        self.current = current.map(SubjectBox.init)
         super.init(keepsLatest: keepsLatest) { state, deliver in
             guard let current = unsafeDowncast(state, to: SubjectCore.self).current else { return .none }
-            return withUnsafePointer(to: current) { deliver(UnsafeRawPointer($0)) }
+            return withUnsafePointer(to: current.value) { deliver(UnsafeRawPointer($0)) }
         }
     }
 
@@ -182,7 +197,7 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
             lock.unlock()
             downstream.conduit = nil
             subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: completion)
+            subscriber.receive(completion: completion.value)
             return
         }
         downstreams.append(downstream)
@@ -206,7 +221,7 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
             lock.unlock()
             return
         }
-        if keepsLatest { current = input }
+        if let current { current.value = input }
         let count = downstreams.count
         deliveries += 1
         withUnsafePointer(to: input) { payload in
@@ -228,7 +243,7 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
             lock.unlock()
             return
         }
-        self.completion = completion
+        self.completion = SubjectBox(completion)
         let count = downstreams.count
         deliveries += 1
         withUnsafePointer(to: completion) { payload in
@@ -251,7 +266,7 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
     var value: Output {
         lock.lock()
         defer { lock.unlock() }
-        return current.unsafelyUnwrapped
+        return current.unsafelyUnwrapped.value
     }
 
     /// Builds the conduit's handler; runs specialised for `S`.
@@ -267,5 +282,18 @@ final class SubjectCore<Output, Failure: Error>: SubjectState, @unchecked Sendab
                 return .none
             }
         }
+    }
+}
+
+/// A subject's current value or completion, boxed so that the subject's deinit releases a
+/// reference instead of destroying a generic value (see ``SubjectCore``). Guarded by the
+/// subject's lock.
+@usableFromInline
+final class SubjectBox<Value>: @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked) var value: Value
+
+    @inlinable
+    init(_ value: Value) {
+        self.value = value
     }
 }

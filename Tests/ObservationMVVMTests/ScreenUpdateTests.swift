@@ -44,6 +44,19 @@ struct ScreenUpdateTests {
         #expect(table.cells.map(\.title) == ["iPad Air", "iPhone", "Keyboard", "MacBook", "Mouse"])
     }
 
+    @Test func openingEditProductWritesOnlyWhatItShows() throws {
+        let driver = ScreenDriver(ObservationMVVMApp.makeApp(feature: .products, dependencies: AppDependencies()))
+        let open = writes {
+            driver.select(row: 0, in: "products")
+            UpdatePass.run()
+        }
+        // The row's selection and deselection, then the id, its lock, the name and the price;
+        // the hidden, empty error label is left as it was made.
+        #expect(open == WriteCount(total: 6, unchanged: 0))
+        let error: Label = driver.widget("error")
+        #expect(error.isHidden && error.text == nil)
+    }
+
     @Test func aRenameThatSortsElsewhereMovesOneRow() throws {
         let driver = ScreenDriver(ObservationMVVMApp.makeApp(feature: .products, dependencies: AppDependencies()))
         driver.select(row: 0, in: "products")

@@ -41,9 +41,10 @@ final class ProductViewController: Screen {
     }
 
     override func updateProperties() {
+        // Only what differs: the first run finds the label as it was made (no text, hidden).
         let errorText = viewModel.errorText
-        errorLabel.text = errorText
-        errorLabel.isHidden = errorText == nil
+        if errorLabel.text != errorText { errorLabel.text = errorText }
+        if errorLabel.isHidden != (errorText == nil) { errorLabel.isHidden = errorText == nil }
     }
 
     private func saveButtonTapped() {

@@ -41,6 +41,8 @@ final class ProductsViewModel {
     /// The view model of the Edit Product screen for the product at `row`, or `nil` for a row
     /// out of range.
     func makeEditProductViewModel(forRow row: Int) -> ProductViewModel? {
+        // One read of the observed list (each read records an access with the registrar).
+        let products = products
         guard products.indices.contains(row) else { return nil }
         return ProductViewModel(mode: .edit(products[row]), list: self)
     }

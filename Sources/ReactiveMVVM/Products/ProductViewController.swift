@@ -6,7 +6,8 @@ import Widgets
 /// fills the fields with the texts they open with and binds the error label to its output; the list closes it after a valid Save.
 final class ProductViewController: Screen {
     private let viewModel: any ProductViewModelType
-    private var subscriptions = Set<AnyCancellable>()
+    /// The error's binding, the one output the editor subscribes to.
+    private var errorSubscription: AnyCancellable?
 
     let idField: TextField
     let nameField = TextField(id: "name")
@@ -47,11 +48,10 @@ final class ProductViewController: Screen {
         where field.text != text {
             field.text = text
         }
-        outputs.errorText
+        errorSubscription = outputs.errorText
             .sink { [weak self] message in
                 self?.errorLabel.text = message
                 self?.errorLabel.isHidden = false
             }
-            .store(in: &subscriptions)
     }
 }

@@ -66,9 +66,9 @@ final class ProductViewModel: ProductViewModelType, ProductViewModelInputs, Prod
     // Outputs.
     var titleText: String { mode.titleText }
     var idFieldIsEnabled: Bool { mode.idFieldIsEnabled }
-    var idText: String { mode.idText }
-    var nameText: String { mode.nameText }
-    var priceText: String { mode.priceText }
+    let idText: String
+    let nameText: String
+    let priceText: String
     let errorText: AnyPublisher<String, Never>
 
     private let mode: ProductEditorMode
@@ -89,9 +89,14 @@ final class ProductViewModel: ProductViewModelType, ProductViewModelInputs, Prod
         self.mode = mode
         self.store = store
         self.saved = saved
-        id = mode.idText
-        name = mode.nameText
-        price = mode.priceText
+        // The opening texts, derived once: the price text formats the product's price
+        // (``PriceFormat``), which the view reads again as it fills the field.
+        idText = mode.idText
+        nameText = mode.nameText
+        priceText = mode.priceText
+        id = idText
+        name = nameText
+        price = priceText
         errorText = error.eraseToAnyPublisher()
     }
 
