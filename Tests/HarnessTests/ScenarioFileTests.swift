@@ -133,6 +133,14 @@ struct ScenarioFileTests {
         ),
         (#"{"name": "x", "feature": "summary", "steps": [{"respond": {"fixture": "/"}}]}"#, "fixture is not a readable file: /"),
         (
+            #"{"name": "x", "feature": "summary", "steps": [{"respond": {"fixture": "/dev/zero"}}]}"#,
+            "fixture is not a readable file: /dev/zero"
+        ),
+        (
+            #"{"name": "x", "feature": "summary", "steps": [{"respond": {"fixture": "/no\nsuch\u0007file\u00a0x"}}]}"#,
+            #"fixture file not found: /no\nsuch\u{7}file\u{A0}x"#
+        ),
+        (
             #"{"name": "x", "feature": "welcome", "steps": [{"expect": {"widgets": {"t": {"rowCount": -1}}}}]}"#,
             "expected \"rowCount\" to be 0 or more, found -1"
         ),

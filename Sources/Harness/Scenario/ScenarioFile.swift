@@ -192,12 +192,15 @@ extension ScenarioFile {
                 let path = try string(fixture, "\"fixture\" (a file path)")
                 guard !path.isEmpty else { throw fail(fixture, "expected \"fixture\" as a file path, found an empty string") }
                 let resolved = path.hasPrefix("/") ? path : URL(fileURLWithPath: fixtureFolder).appendingPathComponent(path).path
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
-                    throw fail(fixture, "fixture file not found: \(resolved)")
+                guard FileManager.default.fileExists(atPath: resolved) else {
+                    throw fail(fixture, "fixture file not found: \(resolved.escaped)")
                 }
-                guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: resolved) else {
-                    throw fail(fixture, "fixture is not a readable file: \(resolved)")
+                // A regular file only: a directory, a device (`/dev/zero`) or a pipe is refused here,
+                // as every file the kit reads is (``InputFile``), not read when the step runs.
+                let isRegularFile = (try? URL(fileURLWithPath: resolved).resourceValues(forKeys: [.isRegularFileKey]))?
+                    .isRegularFile
+                guard isRegularFile == true, FileManager.default.isReadableFile(atPath: resolved) else {
+                    throw fail(fixture, "fixture is not a readable file: \(resolved.escaped)")
                 }
                 return .fixture(path: resolved)
             }
