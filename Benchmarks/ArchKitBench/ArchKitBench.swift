@@ -107,7 +107,7 @@ struct ArchKitBench {
             } catch {
                 fail(OutputPath.message(path, error.localizedDescription), code: 1)
             }
-            warn("wrote \(path)")
+            warn("wrote \(path.escaped)")
         }
     }
 

@@ -36,6 +36,13 @@ extension String {
         return text
     }
 
+    /// Whether the text prints as it is on one line: it holds no character ``escaped`` writes
+    /// as an escape other than `\` and `"` (no control, invisible or line-breaking character).
+    /// - Complexity: O(*n*) in the number of Unicode scalars.
+    public var isPrintableOnOneLine: Bool {
+        unicodeScalars.allSatisfy { $0 == " " || !$0.isInvisible }
+    }
+
     /// The text ``escaped`` between double quotes: `"Ann\u{A0}Lee"`; what failure messages
     /// print for a value.
     public var quoted: String { "\"\(escaped)\"" }

@@ -51,6 +51,30 @@ struct ReportFileTests {
         #expect(failure(mistyped) == prefix + "'suites[0].results[1].value' is not a number")
     }
 
+    @Test("A report the tool cannot have written is refused, naming the key: a control character, a mode, a value")
+    func implausible() throws {
+        let good = try JSONReport.render(SampleReport.make())
+        var report = SampleReport.make()
+        report.machine.cpu = "CPU\n\u{1B}[2Jclear"
+        #expect(
+            failure(try JSONReport.render(report))
+                == prefix + #"'machine.cpu' is "CPU\n\u{1B}[2Jclear", which holds a control or invisible character"#)
+        report = SampleReport.make()
+        report.suites[0].results[0].name = "Evil\u{202E}"
+        #expect(
+            failure(try JSONReport.render(report))
+                == prefix + #"'suites[0].results[0].name' is "Evil\u{202E}", which holds a control or invisible character"#)
+        report = SampleReport.make()
+        report.mode = "weird"
+        #expect(failure(try JSONReport.render(report)) == prefix + #"'mode' is "weird", not "full" or "quick""#)
+        report = SampleReport.make()
+        report.suites[0].results[1].value = -5
+        #expect(
+            failure(try JSONReport.render(report)) == prefix
+                + "'suites[0].results[1].value' is -5.0, not a finite number of 0 or more")
+        #expect(failure(good) == nil)
+    }
+
     @Test("A directory, a device and a missing file are named, in the kit's one voice")
     func files() {
         let directory = FileManager.default.temporaryDirectory.path

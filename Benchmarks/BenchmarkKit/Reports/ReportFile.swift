@@ -58,13 +58,56 @@ public enum ReportFile {
         guard let version = schema as? Int, version == BenchmarkReport.schemaVersion else {
             throw wrong("'schema' is \(describe(schema)), not \(BenchmarkReport.schemaVersion)")
         }
+        let report: BenchmarkReport
         do {
-            return try JSONDecoder().decode(BenchmarkReport.self, from: data)
+            report = try JSONDecoder().decode(BenchmarkReport.self, from: data)
         } catch let error as DecodingError {
             throw wrong(explain(error))
         } catch {
             throw wrong(error.localizedDescription)
         }
+        if let problem = implausibility(in: report) { throw wrong(problem) }
+        return report
+    }
+
+    /// What makes a decoded report one the tool cannot have written, or `nil`: a text that would
+    /// not print on one line (a control or invisible character in a name, a title, the machine),
+    /// a mode other than "full" or "quick", a measured value that is negative or not finite.
+    static func implausibility(in report: BenchmarkReport) -> String? {
+        func text(_ value: String, _ path: String) -> String? {
+            value.isPrintableOnOneLine ? nil : "'\(path)' is \(value.quoted), which holds a control or invisible character"
+        }
+        func number(_ value: Double, _ path: String) -> String? {
+            value.isFinite && value >= 0 ? nil : "'\(path)' is \(value), not a finite number of 0 or more"
+        }
+        var problems: [String?] = [
+            text(report.date, "date"), text(report.machine.cpu, "machine.cpu"), text(report.machine.os, "machine.os"),
+            text(report.machine.swift, "machine.swift"), text(report.machine.build, "machine.build"),
+            ["full", "quick"].contains(report.mode) ? nil : "'mode' is \(report.mode.quoted), not \"full\" or \"quick\"",
+        ]
+        for (index, suite) in report.suites.enumerated() {
+            let path = "suites[\(index)]"
+            problems += [
+                text(suite.name, path + ".name"), text(suite.title, path + ".title"), text(suite.summary, path + ".summary"),
+            ]
+            problems += suite.columns.enumerated().map { text($1, "\(path).columns[\($0)]") }
+            problems += suite.notes.enumerated().map { text($1, "\(path).notes[\($0)]") }
+            problems.append(suite.baselineColumn.flatMap { text($0, path + ".baselineColumn") })
+            for (row, result) in suite.results.enumerated() {
+                let resultPath = "\(path).results[\(row)]"
+                problems += [
+                    text(result.name, resultPath + ".name"), text(result.column, resultPath + ".column"),
+                    text(result.unit, resultPath + ".unit"), number(result.value, resultPath + ".value"),
+                ]
+            }
+            problems += suite.fits.enumerated().flatMap { fit in
+                [
+                    text(fit.element.name, "\(path).fits[\(fit.offset)].name"),
+                    text(fit.element.column, "\(path).fits[\(fit.offset)].column"),
+                ]
+            }
+        }
+        return problems.lazy.compactMap { $0 }.first
     }
 
     /// The deepest nesting read before the report is refused; a report nests 6 levels.
