@@ -7,13 +7,13 @@ import Foundation
 /// (a device such as `/dev/null`, a pipe, a socket; the kind is named), cannot be opened (the
 /// system's reason, e.g. "Permission denied"), or is not UTF-8 text.
 public enum InputFile {
-    /// Reads the file at `path`.
+    /// Checks, without reading it, that `path` names a file ``read(_:directoryHint:)`` can read:
+    /// it exists, is a regular file (a symbolic link counts as what it leads to) and is readable.
     /// - Parameters:
     ///   - path: The path as given on the command line.
     ///   - directoryHint: What to say after "it is a directory", e.g. which files in it to give.
-    /// - Returns: Its bytes.
     /// - Throws: ``InputFileError`` with the reason.
-    public static func read(_ path: String, directoryHint: String? = nil) throws(InputFileError) -> Data {
+    public static func check(_ path: String, directoryHint: String? = nil) throws(InputFileError) {
         func failure(_ reason: String) -> InputFileError { InputFileError(path: path, reason: reason) }
         guard !path.isEmpty else { throw failure("the path is empty") }
         var isDirectory: ObjCBool = false
@@ -31,10 +31,21 @@ public enum InputFile {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw failure("permission denied (the file is not readable by this user)")
         }
+    }
+
+    /// Reads the file at `path`.
+    /// - Parameters:
+    ///   - path: The path as given on the command line.
+    ///   - directoryHint: What to say after "it is a directory", e.g. which files in it to give.
+    /// - Returns: Its bytes.
+    /// - Throws: ``InputFileError`` with the reason: ``check(_:directoryHint:)``'s, or the
+    ///   system's when it cannot be read after all.
+    public static func read(_ path: String, directoryHint: String? = nil) throws(InputFileError) -> Data {
+        try check(path, directoryHint: directoryHint)
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw failure((error as NSError).localizedDescription)
+            throw InputFileError(path: path, reason: (error as NSError).localizedDescription)
         }
     }
 

@@ -136,17 +136,18 @@ extension Effect {
     ///   runs at once and so is never cancelled.
     @inlinable
     public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+        cancellable(erasedID: AnyHashable(id), cancelInFlight: cancelInFlight)
+    }
+
+    /// ``cancellable(id:cancelInFlight:)`` with the id type-erased only when there is work to
+    /// mark, and the engine's own ids (``IfLetReducer``'s) erased once, where they are made:
+    /// boxing an id looks its conformances up at run time, per call.
+    @inlinable
+    func cancellable(erasedID erase: @autoclosure () -> AnyHashable, cancelInFlight: Bool = false) -> Self {
         // No work to mark: nothing to box or copy (most reducer runs return `.none`, and a
         // `.send` is delivered before any cancellation could reach it).
         guard cancelInFlight || items.contains(where: { if case .run = $0 { true } else { false } }) else { return self }
-        return cancellable(erasedID: AnyHashable(id), cancelInFlight: cancelInFlight)
-    }
-
-    /// ``cancellable(id:cancelInFlight:)`` with an id already type-erased, for the engine's own
-    /// ids, made once (boxing an id looks its conformances up at run time, per call).
-    @inlinable
-    func cancellable(erasedID id: AnyHashable, cancelInFlight: Bool = false) -> Self {
-        guard cancelInFlight || items.contains(where: { if case .run = $0 { true } else { false } }) else { return self }
+        let id = erase()
         var marked: [Item] = cancelInFlight ? [.cancel(id: id)] : []
         for item in items {
             if case .run(let cancelIDs, let operation) = item {

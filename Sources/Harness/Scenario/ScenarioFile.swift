@@ -195,11 +195,11 @@ extension ScenarioFile {
                 guard FileManager.default.fileExists(atPath: resolved) else {
                     throw fail(fixture, "fixture file not found: \(resolved.escaped)")
                 }
-                // A regular file only: a directory, a device (`/dev/zero`) or a pipe is refused here,
-                // as every file the kit reads is (``InputFile``), not read when the step runs.
-                let isRegularFile = (try? URL(fileURLWithPath: resolved).resourceValues(forKeys: [.isRegularFileKey]))?
-                    .isRegularFile
-                guard isRegularFile == true, FileManager.default.isReadableFile(atPath: resolved) else {
+                // What every input file of the kit must be (``InputFile``): a readable regular file,
+                // so a directory, a device (`/dev/zero`) or a pipe is refused here, not when the step runs.
+                do {
+                    try InputFile.check(resolved)
+                } catch {
                     throw fail(fixture, "fixture is not a readable file: \(resolved.escaped)")
                 }
                 return .fixture(path: resolved)
