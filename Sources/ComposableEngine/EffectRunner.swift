@@ -39,7 +39,9 @@ package final class EffectRunner<Action> {
     ///   - effect: The effect a reducer returned.
     ///   - send: Receives every action the effect sends: `.send` ones at once, `.run` ones as
     ///     the work sends them (dropped after it is cancelled).
-    @usableFromInline
+    /// - Note: Inlinable, so that it runs as code for the store's action type (a `.send` of a
+    ///   delegate action is on a user event's path); the work it starts is not.
+    @inlinable
     package func run(_ effect: Effect<Action>, send: @escaping @MainActor (Action) -> Void) {
         for item in effect.items {
             switch item {
@@ -53,7 +55,8 @@ package final class EffectRunner<Action> {
         }
     }
 
-    private func start(
+    @usableFromInline
+    func start(
         _ operation: @escaping @MainActor @Sendable (Send<Action>) async -> Void, cancelIDs: [AnyHashable],
         send: @escaping @MainActor (Action) -> Void
     ) {
@@ -90,6 +93,7 @@ package final class EffectRunner<Action> {
     }
 
     /// Cancels the running work of every effect marked with `id`.
+    @usableFromInline
     package func cancel(id: AnyHashable) {
         for (key, cancelIDs) in entries where cancelIDs.contains(id) {
             cancel(key)

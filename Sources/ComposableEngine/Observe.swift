@@ -45,13 +45,23 @@ public final class ObserveToken: Hashable {
         /// `nil`: any action of the root counts as a change.
         let changed: (@MainActor () -> Bool)?
         let version: Int
+
+        /// Whether what was read has changed: never when the root ran no action since.
+        @MainActor var hasChanged: Bool {
+            core.version != version && (changed?() ?? true)
+        }
     }
 
     private var apply: (@MainActor () -> Void)?
-    private var accesses: [Access] = []
-    /// The roots whose ``ObserverList`` holds this token: it is added to each once, not looked
-    /// up on every read, and leaves each when cancelled or freed.
-    private var observedCores: [AnyStoreCore] = []
+    /// The first store read of the last run, kept inline: most observations read one field.
+    private var firstAccess: Access?
+    /// The other reads of the last run, in order.
+    private var moreAccesses: [Access] = []
+    /// The root whose ``ObserverList`` holds this token (most observations read one root),
+    /// kept inline; ``moreObservedCores`` holds any other. The token is added to each list once,
+    /// not looked up on every read, and leaves each when cancelled or freed.
+    private var observedCore: AnyStoreCore?
+    private var moreObservedCores: [AnyStoreCore] = []
 
     init(apply: @escaping @MainActor () -> Void) {
         self.apply = apply
@@ -60,7 +70,8 @@ public final class ObserveToken: Hashable {
     /// Stops the observation: `apply` never runs again.
     public func cancel() {
         apply = nil
-        accesses = []
+        firstAccess = nil
+        moreAccesses = []
         stopObserving()
     }
 
@@ -71,8 +82,10 @@ public final class ObserveToken: Hashable {
     /// Leaves the observer list of every root it read.
     private func stopObserving() {
         let id = ObjectIdentifier(self)
-        for core in observedCores { core.observers.remove(id) }
-        observedCores = []
+        observedCore?.observers.remove(id)
+        observedCore = nil
+        for core in moreObservedCores { core.observers.remove(id) }
+        moreObservedCores = []
     }
 
     /// Keeps the token in a set (usually the view controller's), which holds it alive.
@@ -83,18 +96,23 @@ public final class ObserveToken: Hashable {
     /// Runs `apply`, recording what it reads.
     func update() {
         guard let apply else { return }
-        accesses.removeAll(keepingCapacity: true)
+        firstAccess = nil
+        moreAccesses.removeAll(keepingCapacity: true)
         ObservationTracking.track(self, apply)
     }
 
     /// Runs `apply` again if anything it read has changed. A read of a root that ran no action
     /// since is unchanged without being read again.
     func updateIfChanged() {
+        guard let firstAccess else { return }
+        if firstAccess.hasChanged {
+            update()
+            return
+        }
         var index = 0
-        while index < accesses.count {
+        while index < moreAccesses.count {
             defer { index += 1 }
-            guard accesses[index].core.version != accesses[index].version else { continue }
-            if accesses[index].changed?() ?? true {
+            if moreAccesses[index].hasChanged {
                 update()
                 return
             }
@@ -102,11 +120,18 @@ public final class ObserveToken: Hashable {
     }
 
     func record(_ access: Access) {
-        if !observedCores.contains(where: { $0 === access.core }) {
-            observedCores.append(access.core)
+        if observedCore == nil {
+            observedCore = access.core
+            access.core.observers.add(self)
+        } else if observedCore !== access.core, !moreObservedCores.contains(where: { $0 === access.core }) {
+            moreObservedCores.append(access.core)
             access.core.observers.add(self)
         }
-        accesses.append(access)
+        if firstAccess == nil {
+            firstAccess = access
+        } else {
+            moreAccesses.append(access)
+        }
     }
 
     nonisolated public static func == (lhs: ObserveToken, rhs: ObserveToken) -> Bool { lhs === rhs }

@@ -71,11 +71,13 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Paren
         var childEffect = Effect<Parent.Action>.none
         let presentation = toChildAction.extract(from: action)
         if case .presented(let childAction)? = presentation, wasPresented {
-            let embed = toChildAction.embed
             let effect = withStoredPart(of: &state, toChildState, offset: toChildStateOffset) {
                 child.reduce(into: &$0!, action: childAction)
             }
-            if !effect.isNone { childEffect = effect.map { embed(.presented($0)) }.cancellable(erasedID: cancelID) }
+            if !effect.isNone {
+                let embed = toChildAction.embed
+                childEffect = effect.map { embed(.presented($0)) }.cancellable(erasedID: cancelID)
+            }
         }
         let parentEffect = parent.reduce(into: &state, action: action)
         if case .dismiss? = presentation { state[keyPath: toChildState] = nil }

@@ -41,6 +41,9 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
         let effect = withStoredPart(of: &state, toChildState, offset: toChildStateOffset) {
             child.reduce(into: &$0, action: childAction)
         }
+        // `.none` (most actions) returns before `toChildAction.embed` is made into a closure,
+        // which allocates.
+        guard !effect.isNone else { return .none }
         return effect.map(toChildAction.embed)
     }
 }

@@ -99,20 +99,21 @@ struct KeyPathStateReader<Root, RootAction, State>: StateReader {
 /// shows) read the root's state once, not once per read.
 @MainActor
 @usableFromInline
-final class PresentedStateReader<Parent, State>: StateReader {
-    @usableFromInline let parent: any StateReader<Parent>
-    @usableFromInline let keyPath: KeyPath<Parent, State?>
+final class PresentedStateReader<State>: StateReader {
+    /// Reads the parent's optional field now into its argument, unless it is `nil`; made where
+    /// the store is scoped, so it runs as code for the concrete types (a generic reader's own
+    /// read would look the optional's type metadata up at run time, on every read).
+    @usableFromInline let readPresented: @MainActor (inout State) -> Void
     @usableFromInline let core: AnyStoreCore
     @usableFromInline var last: State
     /// The root's version when ``last`` was read.
     @usableFromInline var lastVersion: Int
 
-    /// A reader of the optional field `keyPath` of what `parent` reads, whose root is `core`,
-    /// starting from the value `last` read at the root's current version.
+    /// A reader of a presented child's state, read by `readPresented` from its parent's, whose
+    /// root is `core`, starting from the value `last` read at the root's current version.
     @usableFromInline
-    init(parent: any StateReader<Parent>, keyPath: KeyPath<Parent, State?>, core: AnyStoreCore, last: State) {
-        self.parent = parent
-        self.keyPath = keyPath
+    init(core: AnyStoreCore, last: State, readPresented: @escaping @MainActor (inout State) -> Void) {
+        self.readPresented = readPresented
         self.core = core
         self.last = last
         self.lastVersion = core.version
@@ -137,7 +138,7 @@ final class PresentedStateReader<Parent, State>: StateReader {
     @usableFromInline
     func refresh() {
         guard lastVersion != core.version else { return }
-        if let current = parent.read(keyPath) { last = current }
+        readPresented(&last)
         lastVersion = core.version
     }
 

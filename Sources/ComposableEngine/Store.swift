@@ -135,7 +135,10 @@ public final class Store<State, Action> {
         let casePath = Action.casePath(action)
         let send = self.sendAction
         return Store<ChildState, ChildAction>(
-            core: core, toState: PresentedStateReader(parent: parentState, keyPath: state, core: core, last: presented),
+            core: core,
+            toState: PresentedStateReader(core: core, last: presented) { last in
+                if let current = parentState.read(state) { last = current }
+            },
             send: { send(casePath.embed(.presented($0))) })
     }
 }

@@ -18,6 +18,17 @@ final class StoreCore<State, Action>: AnyStoreCore {
     @usableFromInline let reducer: Reduce<State, Action>
     @usableFromInline let effects: EffectRunner<Action>
 
+    /// Held by this core alone, so that effects can tell it is alive through a weak reference
+    /// to this instead of to the core: a weakly referenced object keeps its reference counts in
+    /// a side table, and every retain and release of the core (each store, reader and
+    /// observation holds it) would take the runtime's slow path.
+    @usableFromInline let lifetime = Lifetime()
+
+    /// What effects send their actions through: this core's ``send(_:)`` while the core lives
+    /// (`lifetime` goes with it), dropped after. Made at the first effect, by ``send(_:)``, so
+    /// that it calls the specialized `send`.
+    @usableFromInline var sendFromEffect: (@MainActor (Action) -> Void)?
+
     /// Actions waiting to run; only non-empty while ``send(_:)`` is draining it.
     @usableFromInline var queue: [Action] = []
     @usableFromInline var isSending = false
@@ -50,7 +61,7 @@ final class StoreCore<State, Action>: AnyStoreCore {
                 let effect = reducer.reduce(into: &storage.pointee, action: next)
                 version &+= 1
                 if !effect.isNone {
-                    effects.run(effect) { [weak self] in self?.send($0) }
+                    effects.run(effect, send: sendFromEffect ?? makeSendFromEffect())
                 }
             }
         }
@@ -59,8 +70,26 @@ final class StoreCore<State, Action>: AnyStoreCore {
         observers.notify()
     }
 
+    @inlinable
+    func makeSendFromEffect() -> @MainActor (Action) -> Void {
+        let send: @MainActor (Action) -> Void = { [weak lifetime, unowned self] action in
+            guard lifetime != nil else { return }
+            self.send(action)
+        }
+        sendFromEffect = send
+        return send
+    }
+
     deinit {
         storage.deinitialize(count: 1)
         storage.deallocate()
     }
+}
+
+/// An object only a ``StoreCore`` holds: alive exactly as long as the core (see
+/// ``StoreCore/lifetime``).
+@usableFromInline
+final class Lifetime: Sendable {
+    @usableFromInline
+    init() {}
 }

@@ -85,9 +85,37 @@ struct StoreTests {
         #expect(gate.resumedCancelled == [true])
     }
 
+    @Test func anEffectsSendKeptPastItsStoreDropsWhatItSends() {
+        // The effect hands its `send` out; called outside any task, `Task.isCancelled` is false,
+        // so only the send's own check of the store's lifetime stands between it and a freed
+        // store.
+        let kept = KeptSend()
+        var store: Store<Int, Bool>? = Store(initialState: 0) {
+            Reduce { count, handOut in
+                count += 1
+                return handOut ? .run { send in kept.send = send } : .none
+            }
+        }
+        weak let weakStore = store
+        store?.send(true)
+        #expect(store?.state == 1)
+        kept.send?(false)
+        #expect(store?.state == 2)
+        store = nil
+        #expect(weakStore == nil)
+        kept.send?(false)
+        #expect(kept.send != nil)
+    }
+
     @Test func theStoreReadsItsOwnDependencies() {
         let live = Store(initialState: Counter.State()) { Counter(gate: Gate()) }
         live.send(.readDependency)
         #expect(live.log == ["live", "effect: live"])
     }
+}
+
+/// Where a test's effect leaves its `send`.
+@MainActor
+private final class KeptSend {
+    var send: Send<Bool>?
 }
