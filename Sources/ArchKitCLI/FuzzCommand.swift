@@ -43,6 +43,9 @@ enum FuzzCommand: Subcommand {
                 guard !seen.contains(feature) else { throw ValidationError("feature '\(feature.rawValue)' named twice") }
                 seen.append(feature)
             }
+            if let path = values[output], let problem = FindingsFolder.problem(at: path) {
+                throw ValidationError("cannot write findings to '\(path.escaped)': \(problem)")
+            }
             let sessions = values[count] ?? 100
             if let first = values[workerFrom], first > sessions {
                 throw ValidationError("'--worker-from' takes a whole number from 0 to \(sessions); got '\(first)'")

@@ -48,6 +48,25 @@ struct FuzzCommandTests {
         #expect(result.errorOutput.contains("Usage: archkit fuzz"))
     }
 
+    @Test func anOutputThatCannotHoldFindingsIsRefusedBeforeTheRun() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("archkit-fuzz-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        for (output, reason) in [
+            (file.path, "it is a file, not a folder"), (file.path + "/findings", "'\(file.path)' is a file, not a folder"),
+        ] {
+            let result = await ArchKitCommand.main(arguments: ["fuzz", "--count", "1000000", "--output", output])
+            #expect(result.exitCode == 64)
+            #expect(
+                result.errorOutput.hasPrefix("Error: cannot write findings to '\(output)': \(reason)\n"), "\(result.errorOutput)")
+        }
+        // A folder that does not exist yet is fine: the run makes it at the first finding.
+        let unmade = file.path + "-findings/deeper"
+        let run = await ArchKitCommand.main(arguments: ["fuzz", "welcome", "--count", "1", "--length", "2", "--output", unmade])
+        #expect(run.exitCode == 0, "\(run.errorOutput)")
+        #expect(!FileManager.default.fileExists(atPath: unmade))
+    }
+
     @Test func helpIsReachableBothWays() async {
         let viaFlag = await ArchKitCommand.main(arguments: ["fuzz", "--help"])
         let viaHelp = await ArchKitCommand.main(arguments: ["help", "fuzz"])

@@ -42,7 +42,7 @@ struct OptionsTests {
             ["--from", "saved.json", "--quick"], ["--allow-debug", "--from", "saved.json"],
             ["--no-probe", "--from", "saved.json"],
             ["--baseline", "a.json", "--baseline", "b.json"], ["--filter=a", "--filter", "b"], ["--quick", "--quick"],
-            ["--arch", "mvc,viper"],
+            ["--arch", "mvc,viper"], ["--arch", "direct,mvc,Direct"],
         ])
     func badUsage(arguments: [String]) {
         #expect(throws: CommandLineError.self) { try BenchmarkOptions(arguments: arguments, columns: columns) }

@@ -131,7 +131,7 @@ public struct BenchmarkOptions: Sendable, Hashable {
             archkit-bench --no-probe --filter …); a feature that has not landed then stops the run.
             """)
 
-    /// `--arch`: comma-separated column names, each one of `columns`.
+    /// `--arch`: comma-separated column names, each one of `columns`, none twice.
     static func archOption(columns: [String]) -> Option<[String]> {
         .value(
             "--arch", valueName: "columns",
@@ -145,6 +145,7 @@ public struct BenchmarkOptions: Sendable, Hashable {
                     throw ValidationError(
                         "unknown column '\(name.escaped)' for '--arch' (expected one of: \(columns.joined(separator: ", ")))")
                 }
+                guard !chosen.contains(column) else { throw ValidationError("'--arch' names the column '\(column)' twice") }
                 chosen.append(column)
             }
             guard !chosen.isEmpty else { throw ValidationError("'--arch' needs at least one column") }
