@@ -21,7 +21,7 @@ package final class EffectRunner<Action> {
     /// Work cancelled while it was still starting (before its task handle was known).
     private var cancelledWhileStarting: Set<Int> = []
 
-    /// The dependencies every effect runs with.
+    /// The dependencies every effect runs with: bound by the caller of ``run(_:send:)``.
     @usableFromInline package let dependencies: DependencyValues
 
     /// Creates a runner whose effects read `dependencies`.
@@ -39,6 +39,9 @@ package final class EffectRunner<Action> {
     ///   - effect: The effect a reducer returned.
     ///   - send: Receives every action the effect sends: `.send` ones at once, `.run` ones as
     ///     the work sends them (dropped after it is cancelled).
+    /// - Precondition: ``dependencies`` are ``DependencyValues/current`` (the store binds them
+    ///   once around its whole drain, the test store around each action): the tasks it starts
+    ///   inherit them, as task-local values.
     /// - Note: Inlinable, so that it runs as code for the store's action type (a `.send` of a
     ///   delegate action is on a user event's path); the work it starts is not.
     @inlinable
@@ -64,11 +67,9 @@ package final class EffectRunner<Action> {
         nextID &+= 1
         entries[id] = cancelIDs
         let sender = Send(send: send)
-        let task = DependencyValues.$current.withValue(dependencies) {
-            Self.startTask { [weak self] in
-                await operation(sender)
-                self?.finish(id)
-            }
+        let task = Self.startTask { [weak self] in
+            await operation(sender)
+            self?.finish(id)
         }
         if entries[id] != nil {
             tasks.withLock { $0[id] = task }

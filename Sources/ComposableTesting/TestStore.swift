@@ -196,12 +196,14 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         while index < queue.count {
             let (next, wasReceived) = queue[index]
             index += 1
-            let effect = DependencyValues.$current.withValue(effects.dependencies) {
-                reducer.reduce(into: &reducedState, action: next)
+            // The reducer and the work its effect starts run with the store's dependencies, as
+            // in the app's store; the work's tasks inherit them.
+            DependencyValues.$current.withValue(effects.dependencies) {
+                let effect = reducer.reduce(into: &reducedState, action: next)
+                if stateAfterFirst == nil { stateAfterFirst = reducedState }
+                if wasReceived { received.append((next, reducedState)) }
+                effects.run(effect) { [weak self] in self?.reduce($0, isReceived: true) }
             }
-            if stateAfterFirst == nil { stateAfterFirst = reducedState }
-            if wasReceived { received.append((next, reducedState)) }
-            effects.run(effect) { [weak self] in self?.reduce($0, isReceived: true) }
         }
         queue.removeAll()
         isReducing = false

@@ -16,6 +16,7 @@ struct Toggle: Reducer {
         case askButtonTapped
         case answerResponse(String)
         case readUnsetDependency
+        case wordButtonTapped
     }
 
     let gate: Gate
@@ -41,6 +42,12 @@ struct Toggle: Reducer {
         case .readUnsetDependency:
             state.answer = word
             return .none
+        case .wordButtonTapped:
+            // Read inside the work, after it suspended: the task's own dependencies.
+            return .run { [gate] send in
+                await gate.wait()
+                send(.answerResponse(word))
+            }
         }
     }
 }
@@ -108,6 +115,18 @@ struct TestStorePassingTests {
             $0.word = "test"
         }
         await store.send(.readUnsetDependency) { $0.answer = "test" }
+    }
+
+    @Test func anEffectReadsTheOverriddenDependencyAfterItSuspends() async {
+        let gate = Gate()
+        let store = TestStore(initialState: Toggle.State()) {
+            Toggle(gate: gate)
+        } withDependencies: {
+            $0.word = "test"
+        }
+        await store.send(.wordButtonTapped)
+        gate.open()
+        await store.receive(.answerResponse("test")) { $0.answer = "test" }
     }
 
     @Test func exhaustivityOffChecksOnlyWhatItNames() async {
