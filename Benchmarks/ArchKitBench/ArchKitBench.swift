@@ -90,7 +90,8 @@ struct ArchKitBench {
             fail("Error: \(error.localizedDescription)", code: 1)
         }
         let seconds = Double(started.nanoseconds(to: .now())) / 1e9
-        warn(String(format: "archkit-bench: %d suites in %.1f s", suites.count, seconds))
+        let counted = suites.count == 1 ? "1 suite" : "\(suites.count) suites"
+        warn("archkit-bench: \(counted) in \(String(format: "%.1f", seconds)) s")
     }
 
     /// Prints the report in the chosen format, and writes the HTML page if asked.

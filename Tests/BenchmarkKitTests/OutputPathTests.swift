@@ -17,7 +17,17 @@ struct OutputPathTests {
         #expect(OutputPath.problem(writing: directory.path) == "it is a directory")
         #expect(OutputPath.problem(writing: folder.path + "/missing/run.html")?.contains("does not exist") == true)
         #expect(OutputPath.problem(writing: file.path + "/run.html")?.contains("is not a folder") == true)
-        #expect(OutputPath.problem(writing: folder.appendingPathComponent("new.html").path) == nil)
+        let new = folder.appendingPathComponent("new.html")
+        #expect(OutputPath.problem(writing: new.path) == nil)
+        #expect(!FileManager.default.fileExists(atPath: new.path), "the probe leaves no file behind")
+        #expect(OutputPath.problem(writing: file.path) == nil)
+        #expect(try Data(contentsOf: file) == Data("x".utf8), "the probe leaves an existing file as it was")
+        #if os(Linux)
+            // Writable by its permission bits for root, but no file can be made there (as any
+            // other user, the folder is not writable).
+            let refused = OutputPath.problem(writing: "/proc/archkit-run.html")
+            #expect(refused == "no file can be created there" || refused == "the folder '/proc' is not writable")
+        #endif
         #expect(OutputPath.problem(writing: "run.html") == nil)
         #expect(OutputPath.message("/x/run.html", "it is a directory") == "Error: cannot write '/x/run.html': it is a directory")
     }

@@ -23,6 +23,8 @@ struct ReportFileTests {
 
     @Test("Not JSON, another tool, another schema, a missing key: each named")
     func wrong() throws {
+        #expect(failure("") == prefix + "the file is empty")
+        #expect(failure(" \n\t") == prefix + "the file holds only white space")
         #expect(failure("hello")?.hasPrefix(prefix + "it is not JSON (") == true)
         #expect(failure("{\n  \"tool\": 1,\n  \"x\": [1,,]\n}") == prefix + "it is not JSON (line 3, column 11: Invalid value)")
         #expect(failure("{\"é\": ]") == prefix + "it is not JSON (line 1, column 7: Invalid value)")
@@ -51,7 +53,7 @@ struct ReportFileTests {
         #expect(failure(mistyped) == prefix + "'suites[0].results[1].value' is not a number")
     }
 
-    @Test("A report the tool cannot have written is refused, naming the key: a control character, a mode, a value")
+    @Test("A report the tool cannot have written is refused, naming the key (a character, a value, a unit, a repeat)")
     func implausible() throws {
         let good = try JSONReport.render(SampleReport.make())
         var report = SampleReport.make()
@@ -72,6 +74,31 @@ struct ReportFileTests {
         #expect(
             failure(try JSONReport.render(report)) == prefix
                 + "'suites[0].results[1].value' is -5.0, not a finite number of 0 or more")
+        report = SampleReport.make()
+        report.suites[0].results[1].unit = "parsecs"
+        #expect(
+            failure(try JSONReport.render(report)) == prefix + #"'suites[0].results[1].unit' is "parsecs", not "ns" or "bytes""#)
+        report = SampleReport.make()
+        report.suites[0].results[1].time = nil
+        #expect(
+            failure(try JSONReport.render(report)) == prefix
+                + #"the key 'suites[0].results[1].time' is missing (a result in "ns" is timed)"#)
+        report = SampleReport.make()
+        report.suites[0].results[1].time?.p50 = -5
+        #expect(
+            failure(try JSONReport.render(report)) == prefix
+                + "'suites[0].results[1].time.p50' is -5.0, not a finite number of 0 or more")
+        report = SampleReport.make()
+        report.suites[0].results[1].time?.p90 = 0
+        #expect(
+            failure(try JSONReport.render(report)) == prefix
+                + "'suites[0].results[1].time.p90' is below 'suites[0].results[1].time.p50'")
+        report = SampleReport.make()
+        report.suites[0].results.append(report.suites[0].results[1])
+        let last = report.suites[0].results.count - 1
+        #expect(
+            failure(try JSONReport.render(report)) == prefix
+                + "'suites[0].results[\(last)]' repeats 'suites[0].results[1]' (the same case, column and rows)")
         #expect(failure(good) == nil)
     }
 

@@ -40,6 +40,9 @@ public enum ReportFile {
                     "Error: '\(path.escaped)' is not an archkit-bench report (schema \(BenchmarkReport.schemaVersion)): \(detail)"
             )
         }
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            throw wrong(data.isEmpty ? "the file is empty" : "the file holds only white space")
+        }
         if let depth = JSONDepth.exceeding(maximumJSONDepth, in: data) {
             throw wrong("it is JSON nested deeper than \(maximumJSONDepth) levels (line \(depth.line)); a report nests 6")
         }
@@ -72,7 +75,8 @@ public enum ReportFile {
 
     /// What makes a decoded report one the tool cannot have written, or `nil`: a text that would
     /// not print on one line (a control or invisible character in a name, a title, the machine),
-    /// a mode other than "full" or "quick", a measured value that is negative or not finite.
+    /// a mode other than "full" or "quick", a measured value that is negative or not finite, a
+    /// unit other than "ns" (timed, with ordered percentiles) or "bytes", a result given twice.
     static func implausibility(in report: BenchmarkReport) -> String? {
         func text(_ value: String, _ path: String) -> String? {
             value.isPrintableOnOneLine ? nil : "'\(path)' is \(value.quoted), which holds a control or invisible character"
@@ -93,12 +97,19 @@ public enum ReportFile {
             problems += suite.columns.enumerated().map { text($1, "\(path).columns[\($0)]") }
             problems += suite.notes.enumerated().map { text($1, "\(path).notes[\($0)]") }
             problems.append(suite.baselineColumn.flatMap { text($0, path + ".baselineColumn") })
+            var firstRow: [String: Int] = [:]
             for (row, result) in suite.results.enumerated() {
                 let resultPath = "\(path).results[\(row)]"
                 problems += [
                     text(result.name, resultPath + ".name"), text(result.column, resultPath + ".column"),
                     text(result.unit, resultPath + ".unit"), number(result.value, resultPath + ".value"),
                 ]
+                problems.append(timing(of: result, resultPath))
+                if let earlier = firstRow[result.key] {
+                    problems.append("'\(resultPath)' repeats '\(path).results[\(earlier)]' (the same case, column and rows)")
+                } else {
+                    firstRow[result.key] = row
+                }
             }
             problems += suite.fits.enumerated().flatMap { fit in
                 [
@@ -108,6 +119,26 @@ public enum ReportFile {
             }
         }
         return problems.lazy.compactMap { $0 }.first
+    }
+
+    /// What is wrong with a result's unit and times, or `nil`: the unit is "ns" with `time` (its
+    /// percentiles finite, at least 0 and in order) or "bytes" without it.
+    static func timing(of result: CaseResult, _ path: String) -> String? {
+        switch (result.unit, result.time) {
+        case ("ns", let time?):
+            let values = [("p0", time.p0), ("p50", time.p50), ("p90", time.p90), ("p99", time.p99), ("p100", time.p100)]
+            if let (name, value) = values.first(where: { !$0.1.isFinite || $0.1 < 0 }) {
+                return "'\(path).time.\(name)' is \(value), not a finite number of 0 or more"
+            }
+            if let index = values.indices.dropFirst().first(where: { values[$0].1 < values[$0 - 1].1 }) {
+                return "'\(path).time.\(values[index].0)' is below '\(path).time.\(values[index - 1].0)'"
+            }
+            return nil
+        case ("ns", nil): return "the key '\(path).time' is missing (a result in \"ns\" is timed)"
+        case ("bytes", nil): return nil
+        case ("bytes", _): return "'\(path)' has a 'time', but its unit is \"bytes\""
+        default: return "'\(path).unit' is \(result.unit.quoted), not \"ns\" or \"bytes\""
+        }
     }
 
     /// The deepest nesting read before the report is refused; a report nests 6 levels.
