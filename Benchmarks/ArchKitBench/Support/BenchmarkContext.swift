@@ -45,7 +45,7 @@ final class BenchmarkContext {
 
     /// The longest a list operation is predicted to take before the scaling suite stops
     /// growing its table for that column, in nanoseconds.
-    var scalingCap: Double { quick ? 400e6 : 15e9 }
+    var scalingCap: Double { quick ? 2e9 : 15e9 }
 
     /// The table sizes of the list suite: js-framework-benchmark's 1,000 and 10,000 rows, a
     /// tenth of them in a quick run.
