@@ -32,7 +32,14 @@ struct ArchKitBench {
             // primitives' engines are not architectures and stay).
             let apps = Set(Column.allCases.map(\.name))
             let chosen = Set(context.columns.map(\.name))
-            var report = load(path).selecting(context.filter) { !apps.contains($0) || chosen.contains($0) }
+            let saved = load(path)
+            if options.columns != nil {
+                let present = Set(saved.suites.flatMap(\.columns))
+                for column in context.columns where !present.contains(column.name) {
+                    warn("note: '\(path.escaped)' has no column \(column.name); --arch \(column.argument) selects nothing there")
+                }
+            }
+            var report = saved.selecting(context.filter) { !apps.contains($0) || chosen.contains($0) }
             if let message = options.noMatchError(for: report) { fail(message, code: 1) }
             if let path = options.baseline {
                 let old = load(path)
