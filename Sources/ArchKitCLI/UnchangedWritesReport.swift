@@ -5,7 +5,8 @@ import Harness
 /// change (the harness counts every write with `WriteCounter`).
 ///
 /// Only steps where some architecture made an unchanged write are listed, each as
-/// `unchanged/total` per architecture; the last line adds them up over every step played.
+/// `unchanged/total` per architecture; the last line adds them up over everything played, the
+/// writes that build each start screen included (`archkit stats` counts the steps alone).
 enum UnchangedWritesReport {
     static func render(_ report: ConformanceReport, label: (ConformanceReport.Row) -> String) -> String {
         var lines = ["", "Unchanged writes (a widget set to what it already showed), unchanged/total per architecture:"]
@@ -33,7 +34,7 @@ enum UnchangedWritesReport {
         }
         if lines.count == 2 { lines.append("  none: no architecture wrote a value a widget already showed.") }
         lines.append(
-            "  every step: "
+            "  in all, the start included: "
                 + zip(report.architectures, totals).map { "\($0) \($1.unchanged)/\($1.total)" }.joined(separator: " · "))
         return lines.joined(separator: "\n") + "\n"
     }

@@ -145,7 +145,7 @@ struct UnchangedWritesTests {
             for name in ["MVC", "MVP", "ClosureMVVM", "ReactiveMVVM", "Redux"] { #expect(step.contains(" \(name) ")) }
         }
         let sums = try #require(lines.last)
-        #expect(sums.hasPrefix("  every step: MVC "))
+        #expect(sums.hasPrefix("  in all, the start included: MVC "))
         #expect(!result.output.contains("(the file was not played)"))
         let plain = await ArchKitCommand.main(arguments: ["compare", "--feature", "cars"])
         #expect(!plain.output.contains("Unchanged writes"), "only with --writes")
