@@ -6,7 +6,8 @@ import Foundation
 enum FindingsFolder {
     /// Why `path` cannot be used as the findings folder, or `nil` when it can: it is a folder,
     /// or it does not exist yet and its nearest existing parent is a writable folder (the run
-    /// creates it at the first finding).
+    /// creates it at the first finding); writable as the file system says
+    /// (``OutputProbe/folderProblem(at:)``), not only the permission bits.
     static func problem(at path: String) -> String? {
         let files = FileManager.default
         var isDirectory: ObjCBool = false
@@ -22,6 +23,7 @@ enum FindingsFolder {
                 ? "it is a file, not a folder" : "'\(existing.escaped)' is a file, not a folder"
         }
         guard files.isWritableFile(atPath: existing) else { return "the folder '\(existing.escaped)' is not writable" }
-        return nil
+        // The permission bits pass anything for root: a file made there and removed tells.
+        return OutputProbe.folderProblem(at: existing).map { "no file can be made in '\(existing.escaped)' (\($0))" }
     }
 }

@@ -43,7 +43,8 @@ enum FuzzCommand: Subcommand {
                 guard !seen.contains(feature) else { throw ValidationError("feature '\(feature.rawValue)' named twice") }
                 seen.append(feature)
             }
-            if let path = values[output], let problem = FindingsFolder.problem(at: path) {
+            let path = values[output] ?? "fuzz-findings"
+            if let problem = FindingsFolder.problem(at: path) {
                 throw ValidationError("cannot write findings to '\(path.escaped)': \(problem)")
             }
             let sessions = values[count] ?? 100

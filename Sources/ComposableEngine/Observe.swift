@@ -40,7 +40,7 @@ public func observe(_ apply: @escaping @MainActor () -> Void) -> ObserveToken {
 public final class ObserveToken: Hashable {
     /// One store read made by the last run: whether it has changed since.
     struct Access {
-        /// The root read; kept alive by the token's ``observedCores``.
+        /// The root read; kept alive by the token (``observedCore`` or ``moreObservedCores``).
         unowned(unsafe) let core: AnyStoreCore
         /// `nil`: any action of the root counts as a change.
         let changed: (@MainActor () -> Bool)?

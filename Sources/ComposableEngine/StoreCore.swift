@@ -18,15 +18,17 @@ final class StoreCore<State, Action>: AnyStoreCore {
     @usableFromInline let reducer: Reduce<State, Action>
     @usableFromInline let effects: EffectRunner<Action>
 
-    /// Held by this core alone, so that effects can tell it is alive through a weak reference
-    /// to this instead of to the core: a weakly referenced object keeps its reference counts in
-    /// a side table, and every retain and release of the core (each store, reader and
-    /// observation holds it) would take the runtime's slow path.
+    /// Whether this core is alive, as effects see it: ended when the core's deinit begins, so
+    /// an action an effect sends from then on (a cancellation handler run while the core frees
+    /// its effects, a task that outlives it) is dropped. Effects tell it this way rather than
+    /// through a weak reference to the core: a weakly referenced object keeps its reference
+    /// counts in a side table, and every retain and release of the core (each store, reader
+    /// and observation holds it) would take the runtime's slow path.
     @usableFromInline let lifetime = Lifetime()
 
-    /// What effects send their actions through: this core's ``send(_:)`` while the core lives
-    /// (`lifetime` goes with it), dropped after. Made at the first effect, by ``send(_:)``, so
-    /// that it calls the specialized `send`.
+    /// What effects send their actions through: this core's ``send(_:)`` while ``lifetime`` has
+    /// not ended, dropped after. Made at the first effect, by ``send(_:)``, so that it calls the
+    /// specialized `send`.
     @usableFromInline var sendFromEffect: (@MainActor (Action) -> Void)?
 
     /// Actions waiting to run; only non-empty while ``send(_:)`` is draining it.
@@ -72,24 +74,31 @@ final class StoreCore<State, Action>: AnyStoreCore {
 
     @inlinable
     func makeSendFromEffect() -> @MainActor (Action) -> Void {
-        let send: @MainActor (Action) -> Void = { [weak lifetime, unowned self] action in
-            guard lifetime != nil else { return }
+        let send: @MainActor (Action) -> Void = { [lifetime, unowned self] action in
+            guard lifetime.isAlive else { return }
             self.send(action)
         }
         sendFromEffect = send
         return send
     }
 
-    deinit {
+    /// Isolated, so that it never runs beside an effect's `send` on the main actor; it ends
+    /// ``lifetime`` before anything it holds (the effects first) is freed.
+    isolated deinit {
+        lifetime.isAlive = false
         storage.deinitialize(count: 1)
         storage.deallocate()
     }
 }
 
-/// An object only a ``StoreCore`` holds: alive exactly as long as the core (see
+/// Whether a ``StoreCore`` is alive, for the effects that send to it (see
 /// ``StoreCore/lifetime``).
+@MainActor
 @usableFromInline
-final class Lifetime: Sendable {
+final class Lifetime {
+    /// `false` from the start of the core's deinit on.
+    @usableFromInline var isAlive = true
+
     @usableFromInline
     init() {}
 }

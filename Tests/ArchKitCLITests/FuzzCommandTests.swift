@@ -60,6 +60,16 @@ struct FuzzCommandTests {
             #expect(
                 result.errorOutput.hasPrefix("Error: cannot write findings to '\(output)': \(reason)\n"), "\(result.errorOutput)")
         }
+        #if os(Linux)
+            // Writable by its permission bits for root, but no file can be made there.
+            let proc = await ArchKitCommand.main(arguments: ["fuzz", "--output", "/proc/archkit-findings"])
+            #expect(proc.exitCode == 64)
+            let said = proc.errorOutput.split(separator: "\n").first.map(String.init) ?? ""
+            #expect(
+                said.hasPrefix("Error: cannot write findings to '/proc/archkit-findings': no file can be made in '/proc' (")
+                    || said == "Error: cannot write findings to '/proc/archkit-findings': the folder '/proc' is not writable",
+                "\(said)")
+        #endif
         // A folder that does not exist yet is fine: the run makes it at the first finding.
         let unmade = file.path + "-findings/deeper"
         let run = await ArchKitCommand.main(arguments: ["fuzz", "welcome", "--count", "1", "--length", "2", "--output", unmade])

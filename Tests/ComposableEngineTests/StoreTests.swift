@@ -107,6 +107,32 @@ struct StoreTests {
         #expect(kept.send != nil)
     }
 
+    @Test func anEffectThatSendsAsItsStoreEndsIsDropped() async {
+        let gate = Gate()
+        var store: Store<Int, Bool>? = Store(initialState: 0) {
+            Reduce { count, start in
+                count += 1
+                guard start else { return .none }
+                return .run { send in
+                    await withTaskCancellationHandler {
+                        await gate.wait()
+                    } onCancel: {
+                        // Run at once by the cancellation, on the main actor, while the store's
+                        // core is being freed: the action must be dropped, not run on it.
+                        MainActor.assumeIsolated { send(false) }
+                    }
+                }
+            }
+        }
+        weak let weakStore = store
+        store?.send(true)
+        #expect(gate.waitingCount == 1)
+        store = nil
+        #expect(weakStore == nil)
+        gate.open()
+        for _ in 0..<20 { await Task.yield() }
+    }
+
     @Test func theStoreReadsItsOwnDependencies() {
         let live = Store(initialState: Counter.State()) { Counter(gate: Gate()) }
         live.send(.readDependency)

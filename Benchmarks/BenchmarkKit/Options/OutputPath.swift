@@ -5,8 +5,9 @@ import Foundation
 /// second rather than after the whole run.
 public enum OutputPath {
     /// Why `path` cannot be written as a file, or `nil` when it can: the path is not a
-    /// directory, its parent folder exists and is writable, and an existing file there opens for
-    /// writing (unchanged), or a new one can be created there (it is made and removed at once).
+    /// directory, its parent folder exists and is writable, and the file system agrees
+    /// (``OutputProbe/fileProblem(at:)``: an existing file opens for writing, unchanged, or a new
+    /// one can be made there, exclusively, and is removed at once).
     public static func problem(writing path: String) -> String? {
         let files = FileManager.default
         var isDirectory: ObjCBool = false
@@ -19,19 +20,7 @@ public enum OutputPath {
         }
         guard isDirectory.boolValue else { return "'\(parent.escaped)' is not a folder" }
         guard files.isWritableFile(atPath: parent) else { return "the folder '\(parent.escaped)' is not writable" }
-        if files.fileExists(atPath: path) {
-            // Opened for writing without truncating: the permission bits alone do not tell
-            // (root passes them everywhere, and a file system may still refuse).
-            guard files.isWritableFile(atPath: path), let handle = FileHandle(forWritingAtPath: path) else {
-                return "the file is not writable"
-            }
-            try? handle.close()
-            return nil
-        }
-        // A file made and removed at once, for the same reason (`/proc`, a read-only mount).
-        guard files.createFile(atPath: path, contents: nil) else { return "no file can be created there" }
-        try? files.removeItem(atPath: path)
-        return nil
+        return OutputProbe.fileProblem(at: path)
     }
 
     /// The error line for a path that cannot be written: `Error: cannot write '<path>': <reason>`.
