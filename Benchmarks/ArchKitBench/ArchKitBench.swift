@@ -34,8 +34,8 @@ struct ArchKitBench {
             let chosen = Set(context.columns.map(\.name))
             let saved = load(path)
             if options.columns != nil {
-                let present = Set(saved.suites.flatMap(\.columns))
-                for column in context.columns where !present.contains(column.name) {
+                let lacking = saved.lacking(columns: context.columns.map(\.name))
+                for column in context.columns where lacking.contains(column.name) {
                     warn("note: '\(path.escaped)' has no column \(column.name); --arch \(column.argument) selects nothing there")
                 }
             }

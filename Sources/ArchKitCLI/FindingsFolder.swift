@@ -11,7 +11,8 @@ enum FindingsFolder {
     static func problem(at path: String) -> String? {
         let files = FileManager.default
         var isDirectory: ObjCBool = false
-        var url = URL(fileURLWithPath: path).standardizedFileURL
+        let given = URL(fileURLWithPath: path).standardizedFileURL
+        var url = given
         while !files.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             let parent = url.deletingLastPathComponent()
             guard parent.path != url.path else { return "no part of the path exists" }
@@ -19,7 +20,7 @@ enum FindingsFolder {
         }
         let existing = url.path
         guard isDirectory.boolValue else {
-            return existing == URL(fileURLWithPath: path).standardizedFileURL.path
+            return existing == given.path
                 ? "it is a file, not a folder" : "'\(existing.escaped)' is a file, not a folder"
         }
         guard files.isWritableFile(atPath: existing) else { return "the folder '\(existing.escaped)' is not writable" }

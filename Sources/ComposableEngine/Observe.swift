@@ -40,7 +40,7 @@ public func observe(_ apply: @escaping @MainActor () -> Void) -> ObserveToken {
 public final class ObserveToken: Hashable {
     /// One store read made by the last run: whether it has changed since.
     struct Access {
-        /// The root read; kept alive by the token (``observedCore`` or ``moreObservedCores``).
+        /// The root read; kept alive by the token's ``observedCores``.
         unowned(unsafe) let core: AnyStoreCore
         /// `nil`: any action of the root counts as a change.
         let changed: (@MainActor () -> Bool)?
@@ -53,15 +53,11 @@ public final class ObserveToken: Hashable {
     }
 
     private var apply: (@MainActor () -> Void)?
-    /// The first store read of the last run, kept inline: most observations read one field.
-    private var firstAccess: Access?
-    /// The other reads of the last run, in order.
-    private var moreAccesses: [Access] = []
-    /// The root whose ``ObserverList`` holds this token (most observations read one root),
-    /// kept inline; ``moreObservedCores`` holds any other. The token is added to each list once,
-    /// not looked up on every read, and leaves each when cancelled or freed.
-    private var observedCore: AnyStoreCore?
-    private var moreObservedCores: [AnyStoreCore] = []
+    /// The store reads of the last run, in order.
+    private var accesses = FirstAndRest<Access>()
+    /// The roots whose ``ObserverList`` holds this token: it is added to each once, not looked
+    /// up on every read, and leaves each when cancelled or freed.
+    private var observedCores = FirstAndRest<AnyStoreCore>()
 
     init(apply: @escaping @MainActor () -> Void) {
         self.apply = apply
@@ -70,8 +66,7 @@ public final class ObserveToken: Hashable {
     /// Stops the observation: `apply` never runs again.
     public func cancel() {
         apply = nil
-        firstAccess = nil
-        moreAccesses = []
+        accesses.removeAll()
         stopObserving()
     }
 
@@ -82,10 +77,8 @@ public final class ObserveToken: Hashable {
     /// Leaves the observer list of every root it read.
     private func stopObserving() {
         let id = ObjectIdentifier(self)
-        observedCore?.observers.remove(id)
-        observedCore = nil
-        for core in moreObservedCores { core.observers.remove(id) }
-        moreObservedCores = []
+        for core in observedCores { core.observers.remove(id) }
+        observedCores.removeAll()
     }
 
     /// Keeps the token in a set (usually the view controller's), which holds it alive.
@@ -96,42 +89,22 @@ public final class ObserveToken: Hashable {
     /// Runs `apply`, recording what it reads.
     func update() {
         guard let apply else { return }
-        firstAccess = nil
-        moreAccesses.removeAll(keepingCapacity: true)
+        accesses.removeAll()
         ObservationTracking.track(self, apply)
     }
 
     /// Runs `apply` again if anything it read has changed. A read of a root that ran no action
     /// since is unchanged without being read again.
     func updateIfChanged() {
-        guard let firstAccess else { return }
-        if firstAccess.hasChanged {
-            update()
-            return
-        }
-        var index = 0
-        while index < moreAccesses.count {
-            defer { index += 1 }
-            if moreAccesses[index].hasChanged {
-                update()
-                return
-            }
-        }
+        if accesses.contains(where: \.hasChanged) { update() }
     }
 
     func record(_ access: Access) {
-        if observedCore == nil {
-            observedCore = access.core
-            access.core.observers.add(self)
-        } else if observedCore !== access.core, !moreObservedCores.contains(where: { $0 === access.core }) {
-            moreObservedCores.append(access.core)
+        if !observedCores.contains(where: { $0 === access.core }) {
+            observedCores.append(access.core)
             access.core.observers.add(self)
         }
-        if firstAccess == nil {
-            firstAccess = access
-        } else {
-            moreAccesses.append(access)
-        }
+        accesses.append(access)
     }
 
     nonisolated public static func == (lhs: ObserveToken, rhs: ObserveToken) -> Bool { lhs === rhs }

@@ -22,6 +22,14 @@ struct ReportReadingTests {
         #expect(report.selecting(CaseFilter(nil)) { $0 != "Redux" }.suites.isEmpty)
     }
 
+    @Test("A saved run names the columns --arch asks for that it lacks")
+    func lackingColumns() {
+        let report = SampleReport.make()
+        let present = Array(Set(report.suites.flatMap(\.columns))).sorted()
+        #expect(report.lacking(columns: present).isEmpty)
+        #expect(report.lacking(columns: ["VIPER", present[0], "TCA"]) == ["VIPER", "TCA"])
+    }
+
     @Test("Whole counts print as integers, fractions with the digits they have")
     func wholeCounts() throws {
         #expect(Quantity.count(3) == "3")

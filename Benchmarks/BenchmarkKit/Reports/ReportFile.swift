@@ -81,9 +81,6 @@ public enum ReportFile {
         func text(_ value: String, _ path: String) -> String? {
             value.isPrintableOnOneLine ? nil : "'\(path)' is \(value.quoted), which holds a control or invisible character"
         }
-        func number(_ value: Double, _ path: String) -> String? {
-            value.isFinite && value >= 0 ? nil : "'\(path)' is \(value), not a finite number of 0 or more"
-        }
         var problems: [String?] = [
             text(report.date, "date"), text(report.machine.cpu, "machine.cpu"), text(report.machine.os, "machine.os"),
             text(report.machine.swift, "machine.swift"), text(report.machine.build, "machine.build"),
@@ -102,7 +99,7 @@ public enum ReportFile {
                 let resultPath = "\(path).results[\(row)]"
                 problems += [
                     text(result.name, resultPath + ".name"), text(result.column, resultPath + ".column"),
-                    text(result.unit, resultPath + ".unit"), number(result.value, resultPath + ".value"),
+                    text(result.unit, resultPath + ".unit"), measure(result.value, resultPath + ".value"),
                 ]
                 problems.append(timing(of: result, resultPath))
                 if let earlier = firstRow[result.key] {
@@ -127,9 +124,7 @@ public enum ReportFile {
         switch (result.unit, result.time) {
         case ("ns", let time?):
             let values = [("p0", time.p0), ("p50", time.p50), ("p90", time.p90), ("p99", time.p99), ("p100", time.p100)]
-            if let (name, value) = values.first(where: { !$0.1.isFinite || $0.1 < 0 }) {
-                return "'\(path).time.\(name)' is \(value), not a finite number of 0 or more"
-            }
+            if let problem = values.lazy.compactMap({ measure($1, "\(path).time.\($0)") }).first { return problem }
             if let index = values.indices.dropFirst().first(where: { values[$0].1 < values[$0 - 1].1 }) {
                 return "'\(path).time.\(values[index].0)' is below '\(path).time.\(values[index - 1].0)'"
             }
@@ -139,6 +134,11 @@ public enum ReportFile {
         case ("bytes", _): return "'\(path)' has a 'time', but its unit is \"bytes\""
         default: return "'\(path).unit' is \(result.unit.quoted), not \"ns\" or \"bytes\""
         }
+    }
+
+    /// What is wrong with a measured number at `path`, or `nil`: it must be finite and at least 0.
+    private static func measure(_ value: Double, _ path: String) -> String? {
+        value.isFinite && value >= 0 ? nil : "'\(path)' is \(value), not a finite number of 0 or more"
     }
 
     /// The deepest nesting read before the report is refused; a report nests 6 levels.

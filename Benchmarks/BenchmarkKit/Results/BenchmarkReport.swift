@@ -57,6 +57,14 @@ extension BenchmarkReport {
         return selected
     }
 
+    /// The names in `columns` that no suite of the report has, in their order: what a saved
+    /// run's `--arch` selects nothing of.
+    /// - Complexity: O(*c* + *s*), *c* the columns given, *s* the suites' columns.
+    public func lacking(columns: [String]) -> [String] {
+        let present = Set(suites.flatMap(\.columns))
+        return columns.filter { !present.contains($0) }
+    }
+
     /// Whether `note` names a case, a column, or a case in a column that `before` has and
     /// `after` does not.
     static func mentionsRemoved(_ note: String, before: SuiteResult?, after: SuiteResult) -> Bool {
