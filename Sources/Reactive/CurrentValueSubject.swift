@@ -80,9 +80,9 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
         core.send(completion: completion)
     }
 
-    /// Keeps an upstream subscription and requests `.unlimited` from it once any
-    /// subscriber has demand (at once if one already has), as Combine does. The
-    /// subject cancels it when freed.
+    /// Keeps an upstream subscription and requests `.unlimited` from it at once, as
+    /// Combine's `CurrentValueSubject` does (whether or not any subscriber has demand: the
+    /// subject keeps the latest value for them). The subject cancels it when freed.
     ///
     /// - Parameter subscription: The upstream subscription.
     public func send(subscription: any Subscription) {

@@ -65,7 +65,8 @@ class SubjectState: @unchecked Sendable {
         var ask: [any Subscription] = []
         if !hasDownstreamDemand {
             hasDownstreamDemand = true
-            ask = upstreams
+            // A current value subject asked its upstreams when it got them.
+            if !keepsLatest { ask = upstreams }
         }
         while downstream.pendingLatest, downstream.demand != .none, downstream.isLive {
             downstream.pendingLatest = false
@@ -127,13 +128,15 @@ class SubjectState: @unchecked Sendable {
         withExtendedLifetime(dead) {}  // subscribers are released outside the lock
     }
 
-    /// Keeps `subscription` as an upstream; asks it for values at once if any subscriber
-    /// has demand, else on the first demand (as Combine's subjects do).
+    /// Keeps `subscription` as an upstream and asks it for `.unlimited`: a
+    /// ``CurrentValueSubject`` at once (it keeps the latest value for subscribers without
+    /// demand), a ``PassthroughSubject`` at once if any subscriber has demand, else on the
+    /// first demand. Both as Combine's subjects do.
     @usableFromInline
     func receive(upstream subscription: any Subscription) {
         lock.lock()
         upstreams.append(subscription)
-        let ask = hasDownstreamDemand
+        let ask = keepsLatest || hasDownstreamDemand
         lock.unlock()
         if ask { subscription.request(.unlimited) }
     }

@@ -43,8 +43,8 @@ import Testing
         #expect(assign.object == nil)
     }
 
-    @Test func subjectRequestsFromUpstreamOnlyOnceItHasDemand() {
-        for subject in [SubjectUnderTest.passthrough, .currentValue] {
+    @Test func passthroughSubjectRequestsFromUpstreamOnlyOnceItHasDemand() {
+        for subject in [SubjectUnderTest.passthrough] {
             let (send, sink) = subject.make()
             let upstream = ManualSubscription()
             send(upstream)
@@ -61,6 +61,26 @@ import Testing
             #expect(later.requests == [.unlimited], "\(subject): a later upstream is asked at once")
             recorder.subscription?.cancel()
         }
+    }
+
+    /// Combine's `CurrentValueSubject` asks an upstream for `.unlimited` as soon as it gets
+    /// it, with or without downstream demand (it keeps the latest value), and only then.
+    @Test func currentValueSubjectRequestsUnlimitedFromUpstreamAtOnce() {
+        let subject = CurrentValueSubject<Int, Never>(0)
+        let upstream = ManualSubscription()
+        subject.send(subscription: upstream)
+        #expect(upstream.requests == [.unlimited], "asked at once, without any subscriber")
+        let recorder = DemandRecorder<Int, Never>(initial: .none)
+        subject.subscribe(recorder)
+        recorder.subscription?.request(.max(1))
+        recorder.subscription?.request(.max(1))
+        #expect(upstream.requests == [.unlimited], "asked once: not again at the first demand")
+        let later = ManualSubscription()
+        subject.send(subscription: later)
+        #expect(later.requests == [.unlimited])
+        subject.send(3)
+        #expect(recorder.values == [0, 3])
+        recorder.subscription?.cancel()
     }
 
     @Test func subjectCancelsItsUpstreamSubscriptionsWhenFreed() {
