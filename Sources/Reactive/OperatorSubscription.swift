@@ -47,26 +47,47 @@ class OperatorSubscription: Subscription, CustomStringConvertible, @unchecked Se
         }
     }
 
-    /// Passes `demand` upstream while subscribed.
+    /// Passes `demand` upstream while subscribed; nothing after the subscription ended.
     ///
-    /// - Parameter demand: More values the downstream can take.
+    /// Zero demand, or a request before the operator has its upstream subscription (a
+    /// downstream only gets this subscription after that, so only a caller that found the
+    /// operator some other way can), is a programming error, as in Combine: the process
+    /// stops with a message.
+    ///
+    /// - Parameter demand: More values the downstream can take; not ``Subscribers/Demand/none``.
     @usableFromInline
     final func request(_ demand: Subscribers.Demand) {
-        let upstream = lock.withLock { status -> LockTransfer<(any Subscription)?> in
-            guard case .subscribed(let upstream) = status else { return LockTransfer(nil) }
-            return LockTransfer(upstream)
+        precondition(demand != .none, "a subscription's request(_:) needs a demand above zero")
+        let upstream = lock.withLock { status -> LockTransfer<(any Subscription)?>? in
+            switch status {
+            case .awaitingSubscription: return nil
+            case .subscribed(let upstream): return LockTransfer(upstream)
+            case .terminal: return LockTransfer(nil)
+            }
+        }
+        guard let upstream else {
+            preconditionFailure("\(description) was asked for demand before it received its upstream subscription")
         }
         upstream.value?.request(demand)
     }
 
     /// Ends the subscription, cancels the upstream once and lets go of what the subclass holds
-    /// for its downstream (``releaseOnCancel()``); later calls do nothing.
+    /// for its downstream (``releaseOnCancel()``); later calls do nothing. A cancel before the
+    /// upstream subscription arrived is remembered: that subscription is cancelled when it
+    /// comes, and nothing flows (as in Combine).
     @usableFromInline
     final func cancel() {
         let ended = lock.withLock { status -> LockTransfer<(upstream: (any Subscription)?, held: Any?)> in
-            guard case .subscribed(let upstream) = status else { return LockTransfer((nil, nil)) }
-            status = .terminal
-            return LockTransfer((upstream, releaseOnCancel()))
+            switch status {
+            case .terminal:
+                return LockTransfer((nil, nil))
+            case .awaitingSubscription:
+                status = .terminal
+                return LockTransfer((nil, releaseOnCancel()))
+            case .subscribed(let upstream):
+                status = .terminal
+                return LockTransfer((upstream, releaseOnCancel()))
+            }
         }
         ended.value.upstream?.cancel()
     }

@@ -48,9 +48,14 @@ extension Publishers {
 
         /// The subscriber it puts upstream and the subscription it gives downstream, as
         /// Combine's operator does: it ends at cancel or completion (nothing is forwarded
-        /// after, cancel reaches upstream once, and the downstream subscriber is released, so
-        /// one that keeps its subscription forms no cycle with it), and cancels a second
-        /// upstream subscription instead of passing it on.
+        /// after, cancel reaches upstream once), and cancels a second upstream subscription,
+        /// and one that arrives after a cancel, instead of passing it on. A value, a
+        /// completion or a request before the upstream subscription is a programming error
+        /// and stops the process, as in Combine.
+        ///
+        /// Unlike Combine's, which keeps its downstream until the subscription object itself
+        /// is freed, it lets go of the downstream subscriber (and the last element) when it
+        /// ends, so a subscriber that keeps its subscription forms no cycle with it.
         ///
         /// Its lifecycle, its upstream and `request`/`cancel` live in the non-generic
         /// ``OperatorSubscription`` it inherits, so the calls a downstream makes through
@@ -86,9 +91,13 @@ extension Publishers {
             }
 
             @inlinable func receive(_ input: Output) -> Subscribers.Demand {
-                // nil: not subscribed (ignored, as in Combine); a nil downstream: a duplicate.
+                // nil: ended (ignored); a nil downstream: a duplicate.
                 let publish = lock.withLock { status -> LockTransfer<Downstream?>? in
-                    guard case .subscribed = status else { return nil }
+                    switch status {
+                    case .subscribed: break
+                    case .terminal: return nil
+                    case .awaitingSubscription: Self.trapBeforeSubscription("a value")
+                    }
                     if let previous = last, predicate(previous, input) { return LockTransfer(nil) }
                     last = input
                     return LockTransfer(downstream)
@@ -100,11 +109,22 @@ extension Publishers {
 
             @inlinable func receive(completion: Subscribers.Completion<Failure>) {
                 let ended = lock.withLock { status -> LockTransfer<Downstream?> in
-                    guard case .subscribed = status else { return LockTransfer(nil) }
+                    switch status {
+                    case .subscribed: break
+                    case .terminal: return LockTransfer(nil)
+                    case .awaitingSubscription: Self.trapBeforeSubscription("a completion")
+                    }
                     status = .terminal
                     return LockTransfer(releaseAtEnd())
                 }
                 ended.value?.receive(completion: completion)
+            }
+
+            /// A value or a completion before the upstream subscription is a programming
+            /// error of the upstream publisher, as in Combine: stops the process.
+            @usableFromInline
+            static func trapBeforeSubscription(_ what: StaticString) -> Never {
+                preconditionFailure("RemoveDuplicates received \(what) before its upstream subscription")
             }
 
             /// Lets go of the downstream subscriber and the last element; called with `lock`

@@ -16,9 +16,13 @@ final class ManualSubscription: Subscription, CustomStringConvertible {
 /// hand it subscriptions, values and completions in any order, the wrong ones included.
 final class ManualPublisher<Output, Failure: Error>: Publisher {
     var subscriber: AnySubscriberBox<Output, Failure>?
+    /// The subscriber itself, as an upstream that finds the operator's subscription in it
+    /// (before handing it its own) would.
+    var rawSubscriber: Any?
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         self.subscriber = AnySubscriberBox(subscriber)
+        rawSubscriber = subscriber
     }
 
     /// Hands the subscriber a new subscription and returns it.

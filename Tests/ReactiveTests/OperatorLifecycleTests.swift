@@ -66,15 +66,97 @@ import Testing
         #expect(first.cancels == 1, "\(name): cancel reaches the first subscription")
     }
 
-    @Test func removeDuplicatesIgnoresAValueBeforeItsSubscription() {
+    /// A value, a completion or a request before the upstream subscription is a programming
+    /// error, as in Combine (OpenCombine's `testReceiveValueBeforeSubscription` and kin): the
+    /// process stops.
+    @Test func removeDuplicatesTrapsOnAValueBeforeItsSubscription() async {
+        await #expect(processExitsWith: .failure) {
+            let upstream = ManualPublisher<Int, Never>()
+            let recorder = DemandRecorder<Int, Never>(initial: .unlimited)
+            upstream.removeDuplicates().subscribe(recorder)
+            _ = upstream.send(1)
+        }
+    }
+
+    @Test func removeDuplicatesTrapsOnACompletionBeforeItsSubscription() async {
+        await #expect(processExitsWith: .failure) {
+            let upstream = ManualPublisher<Int, Never>()
+            let recorder = DemandRecorder<Int, Never>(initial: .unlimited)
+            upstream.removeDuplicates().subscribe(recorder)
+            upstream.send(completion: .finished)
+        }
+    }
+
+    @Test func removeDuplicatesTrapsOnARequestBeforeItsSubscription() async {
+        await #expect(processExitsWith: .failure) {
+            let upstream = ManualPublisher<Int, Never>()
+            let recorder = DemandRecorder<Int, Never>(initial: .unlimited)
+            upstream.removeDuplicates().subscribe(recorder)
+            (upstream.rawSubscriber as? any Subscription)?.request(.max(1))
+        }
+    }
+
+    @Test func removeDuplicatesTrapsOnARequestForNone() async {
+        await #expect(processExitsWith: .failure) {
+            let upstream = ManualPublisher<Int, Never>()
+            let recorder = DemandRecorder<Int, Never>(initial: .none)
+            upstream.removeDuplicates().subscribe(recorder)
+            upstream.subscribe()
+            recorder.subscription?.request(.none)
+        }
+    }
+
+    /// A cancel before the upstream subscription is remembered, as in Combine: the late
+    /// subscription is cancelled, the downstream never gets one, nothing flows.
+    @Test func removeDuplicatesCancelledBeforeItsSubscriptionCancelsTheLateOne() {
+        let upstream = ManualPublisher<Int, Never>()
+        weak var watched: DemandRecorder<Int, Never>?
+        do {
+            let recorder = DemandRecorder<Int, Never>(initial: .unlimited)
+            watched = recorder
+            upstream.removeDuplicates().subscribe(recorder)
+        }
+        let operatorSubscription = upstream.rawSubscriber as? any Subscription
+        #expect(operatorSubscription != nil)
+        operatorSubscription?.cancel()
+        #expect(watched == nil, "the downstream is let go at the cancel")
+        let late = upstream.subscribe()
+        #expect(late.cancels == 1, "the late subscription is cancelled")
+        #expect(late.requests.isEmpty)
+        #expect(upstream.send(1) == .none)
+        upstream.send(completion: .finished)
+    }
+
+    @Test func removeDuplicatesCancelledBeforeItsSubscriptionDeliversNothing() {
         let upstream = ManualPublisher<Int, Never>()
         let recorder = DemandRecorder<Int, Never>(initial: .unlimited)
         upstream.removeDuplicates().subscribe(recorder)
-        #expect(upstream.send(1) == .none)
+        (upstream.rawSubscriber as? any Subscription)?.cancel()
         upstream.subscribe()
         _ = upstream.send(1)
-        #expect(recorder.values == [1], "the early value was neither delivered nor remembered")
+        upstream.send(completion: .finished)
+        #expect(recorder.subscriptionsReceived == 0)
+        #expect(recorder.values.isEmpty)
+        #expect(recorder.completions.isEmpty)
+    }
+
+    /// Combine's `removeDuplicates` frees its last element at cancel; so does this one, while
+    /// the subscription object itself is still held (here by the subscriber).
+    @Test func removeDuplicatesFreesItsLastElementAtCancel() {
+        let subject = PassthroughSubject<Token, Never>()
+        let recorder = DemandRecorder<Token, Never>(initial: .unlimited)
+        subject.removeDuplicates(by: ===).subscribe(recorder)
+        weak var last: Token?
+        do {
+            let token = Token()
+            last = token
+            subject.send(token)
+            recorder.values.removeAll()
+        }
+        #expect(last != nil, "kept while subscribed, to compare with the next")
         recorder.subscription?.cancel()
+        #expect(recorder.subscription != nil)
+        #expect(last == nil, "freed at the cancel")
     }
 
     @Test func removeDuplicatesForwardsDemandUpstream() {
