@@ -17,8 +17,14 @@ extension Publishers {
     ///   demand arrives. Values are delivered on the thread of the upstream
     ///   that changed, one combination at a time under a recursive lock (as
     ///   Combine does), in the order they were taken; nothing is delivered
-    ///   after `cancel()` returned or after completion. A second subscription
-    ///   from one upstream is cancelled.
+    ///   after `cancel()` returned or after completion. A value that arrives
+    ///   while a combination is being delivered (the subscriber sent to an
+    ///   upstream) only updates the latest value: nothing is emitted nested
+    ///   inside the delivery, then or later, as in Combine; the next upstream
+    ///   value emits with it. A second subscription from one upstream is
+    ///   cancelled. Unlike Combine's, which keeps its downstream until the
+    ///   subscription object is freed, it lets go of the downstream at
+    ///   completion and cancel.
     public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
         /// The kind of values published by this publisher.
         public typealias Output = (A.Output, B.Output)
@@ -99,6 +105,15 @@ extension Publishers.CombineLatest {
 
         @usableFromInline let state: Lock<State>
         @usableFromInline let downstreamLock = RecursiveLock()
+        /// Whether a value is being delivered downstream: set around every
+        /// `downstream.receive(_:)`, only while holding `downstreamLock`. Another thread
+        /// waits for that lock, so a value or a request that finds it set comes from inside
+        /// the delivery, on the delivering thread (a subscriber that sends to an upstream or
+        /// requests more). Such a value only updates the latest; such a request only adds
+        /// demand: nothing is emitted nested, as in Combine.
+        ///
+        /// `@unchecked Sendable` invariant: only read or written while holding `downstreamLock`.
+        @usableFromInline @exclusivity(unchecked) var delivering = false
 
         @inlinable
         init(downstream: Downstream) {
@@ -129,11 +144,12 @@ extension Publishers.CombineLatest {
         func receiveA(_ value: A.Output) -> Subscribers.Demand {
             downstreamLock.lock()
             defer { downstreamLock.unlock() }
+            let reentrant = delivering
             let result: (A.Output?, (Downstream, (A.Output, B.Output))?) = state.withLock { s in
                 guard s.downstream != nil else { return (nil, nil) }
                 let old = s.a
                 s.a = value
-                return (old, s.emission())
+                return (old, reentrant ? nil : s.emission())
             }
             deliver(result.1)
             return .none
@@ -143,20 +159,25 @@ extension Publishers.CombineLatest {
         func receiveB(_ value: B.Output) -> Subscribers.Demand {
             downstreamLock.lock()
             defer { downstreamLock.unlock() }
+            let reentrant = delivering
             let result: (B.Output?, (Downstream, (A.Output, B.Output))?) = state.withLock { s in
                 guard s.downstream != nil else { return (nil, nil) }
                 let old = s.b
                 s.b = value
-                return (old, s.emission())
+                return (old, reentrant ? nil : s.emission())
             }
             deliver(result.1)
             return .none
         }
 
+        /// Delivers `emission`, if any, with ``delivering`` set; then asks for the demand the
+        /// downstream returned. Caller holds `downstreamLock`.
         @inlinable
         func deliver(_ emission: (Downstream, (A.Output, B.Output))?) {
             guard let (downstream, output) = emission else { return }
+            delivering = true
             let more = downstream.receive(output)
+            delivering = false
             if more != .none { request(more) }
         }
 
@@ -187,10 +208,21 @@ extension Publishers.CombineLatest {
             }
         }
 
+        /// Adds `demand`; delivers a combination kept for lack of demand. Zero demand is a
+        /// programming error, as in Combine: the process stops with a message. A request made
+        /// from inside a delivery only adds the demand (the delivery in progress decides).
+        ///
+        /// - Parameter demand: More combinations the downstream can take; not
+        ///   ``Subscribers/Demand/none``.
         @inlinable
         func request(_ demand: Subscribers.Demand) {
+            precondition(demand != .none, "a subscription's request(_:) needs a demand above zero")
             downstreamLock.lock()
             defer { downstreamLock.unlock() }
+            if delivering {
+                state.withLock { $0.demand += demand }
+                return
+            }
             var added = demand
             while added != .none {
                 let emission = state.withLock { s -> (Downstream, (A.Output, B.Output))? in
@@ -198,7 +230,9 @@ extension Publishers.CombineLatest {
                     return s.pending ? s.emission() : nil
                 }
                 guard let (downstream, output) = emission else { return }
+                delivering = true
                 added = downstream.receive(output)
+                delivering = false
             }
         }
 

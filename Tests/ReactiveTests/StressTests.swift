@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 
 @testable import Reactive
@@ -127,4 +129,44 @@ import Testing
             keep.withLock { $0.removeAll() }
         }
     }
+
+    /// `combineLatest` under sends from four threads, two to each side, with a subscriber
+    /// that sends back into the side it is called from on every value (a two-way binding
+    /// does that): a value that arrives during a delivery only updates the latest, so no
+    /// delivery nests in another, and none overlaps another (ThreadSanitizer checks the flag
+    /// that tells them apart). The subscriber answers only values the senders sent (positive),
+    /// so an engine that did nest would go two deep, not overflow the stack.
+    @Test func combineLatestNeverDeliversNestedUnderConcurrentReentrantSends() {
+        for round in 0..<10 {
+            let a = PassthroughSubject<Int, Never>()
+            let b = PassthroughSubject<Int, Never>()
+            let depth = Depth()
+            let deepest = Locked(0)
+            let delivered = Counter()
+            let c = a.combineLatest(b).sink { pair in
+                let now = depth.value.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue
+                deepest.withLock { $0 = max($0, now) }
+                delivered.increment()
+                switch Thread.current.name {
+                case "a" where pair.0 > 0: a.send(-pair.0)
+                case "b" where pair.1 > 0: b.send(-pair.1)
+                default: break
+                }
+                depth.value.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+            }
+            onThreads(4) { thread in
+                let side = thread < 2 ? a : b
+                Thread.current.name = thread < 2 ? "a" : "b"
+                for i in 1...500 { side.send(i) }
+            }
+            c.cancel()
+            #expect(delivered.value > 0, "round \(round)")
+            #expect(deepest.withLock { $0 } == 1, "round \(round): a delivery nested in or overlapped another")
+        }
+    }
+}
+
+/// How many deliveries are in progress at once, counted atomically.
+final class Depth: Sendable {
+    let value = Atomic<Int>(0)
 }
