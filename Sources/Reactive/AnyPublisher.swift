@@ -48,6 +48,11 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
     }
 }
 
+extension AnyPublisher: CustomStringConvertible {
+    /// `"AnyPublisher"`, as Combine prints it.
+    public var description: String { "AnyPublisher" }
+}
+
 extension Publisher {
     /// Wraps this publisher with a type eraser.
     ///

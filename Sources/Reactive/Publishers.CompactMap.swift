@@ -87,3 +87,11 @@ extension Publisher {
         Publishers.CompactMap(upstream: self, transform: transform)
     }
 }
+
+extension Publishers.CompactMap.Inner: CustomStringConvertible, CustomReflectable {
+    /// `"CompactMap"`, as Combine prints the subscriber it puts upstream.
+    @usableFromInline var description: String { "CompactMap" }
+
+    /// No children, as Combine's mirror of it.
+    @usableFromInline var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+}

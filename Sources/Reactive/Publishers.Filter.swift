@@ -86,3 +86,11 @@ extension Publisher {
         Publishers.Filter(upstream: self, isIncluded: isIncluded)
     }
 }
+
+extension Publishers.Filter.Inner: CustomStringConvertible, CustomReflectable {
+    /// `"Filter"`, as Combine prints the subscriber it puts upstream.
+    @usableFromInline var description: String { "Filter" }
+
+    /// No children, as Combine's mirror of it.
+    @usableFromInline var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+}

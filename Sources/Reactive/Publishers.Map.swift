@@ -87,3 +87,11 @@ extension Publisher {
         Publishers.Map(upstream: self, transform: transform)
     }
 }
+
+extension Publishers.Map.Inner: CustomStringConvertible, CustomReflectable {
+    /// `"Map"`, as Combine prints the subscriber it puts upstream.
+    @usableFromInline var description: String { "Map" }
+
+    /// No children, as Combine's mirror of it.
+    @usableFromInline var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+}

@@ -119,13 +119,18 @@ extension SubjectConduit: CustomStringConvertible, CustomReflectable {
     @usableFromInline
     var description: String { state.name }
 
-    /// The subject, the subscriber's type and the outstanding demand.
+    /// Combine's children: the subject as `parent` and `subject`, the subscriber's type as
+    /// `downstream`, the outstanding demand. Once the subscription ended (cancel or
+    /// completion) `parent` and `subject` are `nil`, as in Combine, whose subscription lets
+    /// go of its subject then.
     @usableFromInline
     var customMirror: Mirror {
         state.lock.lock()
         defer { state.lock.unlock() }
+        let subject: AnyObject? = downstream == nil ? nil : state.owner
         let children: KeyValuePairs<String, Any> = [
-            "parent": state.owner as Any, "downstream": downstreamType, "demand": downstream?.demand ?? .none,
+            "parent": subject as Any, "downstream": downstreamType, "demand": downstream?.demand ?? .none,
+            "subject": subject as Any,
         ]
         return Mirror(self, children: children)
     }

@@ -5,10 +5,10 @@
 /// most one `receive(completion:)`. Mirrors Combine's `Subscriber`
 /// (without `CustomCombineIdentifierConvertible`).
 ///
-/// - Note: The subjects in this module never hold a lock while calling a
-///   subscriber, so a subscriber may re-enter (send, subscribe, cancel) freely.
-///   If several threads send to the same subject at once, the subscriber's
-///   methods can run concurrently; make shared state thread-safe in that case.
+/// - Note: The subjects in this module call a subscriber holding their recursive
+///   lock, so one subscriber gets one call at a time, even when several threads
+///   send; on the delivering thread it may re-enter (send, subscribe, request,
+///   cancel) freely.
 public protocol Subscriber<Input, Failure> {
     /// The kind of values this subscriber receives.
     associatedtype Input
@@ -37,4 +37,16 @@ public protocol Subscriber<Input, Failure> {
     /// - Parameter completion: A ``Subscribers/Completion`` case indicating
     ///   whether publishing completed normally or with an error.
     func receive(completion: Subscribers.Completion<Failure>)
+}
+
+extension Subscriber where Input == Void {
+    /// Tells the subscriber that a publisher of `Void` elements produced one.
+    ///
+    /// Mirrors Combine's `Subscriber.receive()`: the same as `receive(())`.
+    ///
+    /// - Returns: Additional demand, as ``receive(_:)`` returns.
+    @inlinable
+    public func receive() -> Subscribers.Demand {
+        receive(())
+    }
 }

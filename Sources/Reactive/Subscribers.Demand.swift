@@ -7,7 +7,8 @@ extension Subscribers {
     /// than it asked for. ``PassthroughSubject`` drops values sent while a
     /// subscriber has no demand; ``CurrentValueSubject`` and
     /// ``Publishers/CombineLatest`` keep the latest value and deliver it as
-    /// soon as demand arrives (a buffer of one, like Combine).
+    /// soon as demand arrives (a buffer of one; Combine's subject does the same,
+    /// its `CombineLatest` drops the combination instead).
     ///
     /// Arithmetic saturates and never traps: a result past `Int.max` is
     /// ``unlimited``, anything added to or taken from ``unlimited`` stays
@@ -191,5 +192,33 @@ extension Subscribers {
         mutating func consumeOne() {
             if rawValue != .max && rawValue > 0 { self = Demand(rawValue: rawValue - 1) }
         }
+    }
+}
+
+extension Subscribers.Demand: Codable {
+    /// The key of the encoded form, Combine's.
+    @usableFromInline
+    enum CodingKeys: String, CodingKey {
+        case value
+    }
+
+    /// Encodes the demand as Combine does: `value`, the number of elements as an unsigned
+    /// integer, `Int.max + 1` for ``unlimited``.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(max.map(UInt.init) ?? UInt(Int.max) + 1, forKey: .value)
+    }
+
+    /// Decodes a demand in Combine's form (see ``encode(to:)``): any `value` above `Int.max`
+    /// is ``unlimited``.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` if `value` is missing or not an unsigned integer.
+    public init(from decoder: any Decoder) throws {
+        let value = try decoder.container(keyedBy: CodingKeys.self).decode(UInt.self, forKey: .value)
+        self = value > UInt(Int.max) ? .unlimited : Self(rawValue: value)
     }
 }

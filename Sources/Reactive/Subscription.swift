@@ -29,10 +29,12 @@ public enum Subscriptions {
 
 /// The subscription behind ``Subscriptions/empty``; stateless.
 @usableFromInline
-final class EmptySubscription: Subscription, CustomStringConvertible, Sendable {
+final class EmptySubscription: Subscription, CustomStringConvertible, CustomReflectable, Sendable {
     static let shared = EmptySubscription()
     /// `"Empty"`, as Combine prints it.
     @usableFromInline var description: String { "Empty" }
+    /// No children, as Combine's mirror of it.
+    @usableFromInline var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
     @usableFromInline func request(_ demand: Subscribers.Demand) {}
     @usableFromInline func cancel() {}
 }

@@ -40,8 +40,50 @@ import Testing
         let recorder = DemandRecorder<Int, Never>(initial: .max(2))
         subject.subscribe(recorder)
         let mirror = recorder.subscription.map { Mirror(reflecting: $0) }
-        #expect(mirror?.children.compactMap(\.label) == ["parent", "downstream", "demand"])
+        #expect(mirror?.children.compactMap(\.label) == ["parent", "downstream", "demand", "subject"])
         #expect(mirror?.descendant("demand") as? Subscribers.Demand == .max(2))
+        #expect(mirror?.descendant("subject") as? PassthroughSubject<Int, Never> === subject)
         recorder.subscription?.cancel()
+    }
+
+    /// Combine's subject subscription lets go of its subject when it ends; its mirror then
+    /// shows no parent.
+    @Test func aSubjectSubscriptionsMirrorShowsNoSubjectAfterItEnds() {
+        let subject = CurrentValueSubject<Int, Never>(0)
+        let cancelled = DemandRecorder<Int, Never>(initial: .max(1))
+        let completed = DemandRecorder<Int, Never>(initial: .max(1))
+        subject.subscribe(cancelled)
+        subject.subscribe(completed)
+        cancelled.subscription?.cancel()
+        subject.send(completion: .finished)
+        for recorder in [cancelled, completed] {
+            let mirror = recorder.subscription.map { Mirror(reflecting: $0) }
+            #expect(mirror?.descendant("parent").map { "\($0)" } == "nil")
+            #expect(mirror?.descendant("subject").map { "\($0)" } == "nil")
+            #expect(mirror?.descendant("demand") as? Subscribers.Demand == Subscribers.Demand.none)
+        }
+    }
+
+    /// `map`, `filter` and `compactMap` hand the upstream subscription through; the subscriber
+    /// they put upstream prints as Combine's does and mirrors nothing, as Combine's.
+    @Test func statelessOperatorsSubscribersDescribeThemselvesAsCombineDoes() {
+        let operators: [(String, (ManualPublisher<Int, Never>) -> AnyPublisher<Int, Never>)] = [
+            ("Map", { $0.map { $0 }.eraseToAnyPublisher() }),
+            ("Filter", { $0.filter { _ in true }.eraseToAnyPublisher() }),
+            ("CompactMap", { $0.compactMap { $0 }.eraseToAnyPublisher() }),
+        ]
+        for (name, make) in operators {
+            let upstream = ManualPublisher<Int, Never>()
+            make(upstream).subscribe(DemandRecorder<Int, Never>(initial: .none))
+            let inner = upstream.rawSubscriber
+            #expect(inner.map { String(describing: $0) } == name)
+            #expect(inner.map { Mirror(reflecting: $0).children.count } == 0, "\(name)")
+        }
+    }
+
+    @Test func anyPublisherAndTheEmptySubscriptionDescribeThemselvesAsCombineDoes() {
+        let erased = PassthroughSubject<Int, Never>().eraseToAnyPublisher()
+        #expect(String(describing: erased) == "AnyPublisher")
+        #expect(Mirror(reflecting: Subscriptions.empty).children.isEmpty)
     }
 }
