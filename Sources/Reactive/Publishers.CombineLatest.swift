@@ -69,8 +69,9 @@ extension Publishers.CombineLatest {
     /// nothing after `cancel()` returned, as with Combine's own downstream lock.
     ///
     /// `@unchecked Sendable` invariant: all mutable state is in `state` and
-    /// only touched inside `state.withLock`; upstream subscriptions are called
-    /// after unlocking both locks.
+    /// only touched inside `state.withLock`, except `delivering`, only touched
+    /// while holding `downstreamLock`; upstream subscriptions are called after
+    /// unlocking both locks.
     @usableFromInline
     final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == (A.Output, B.Output), Downstream.Failure == A.Failure {
@@ -210,7 +211,7 @@ extension Publishers.CombineLatest {
 
         /// Adds `demand`; delivers a combination kept for lack of demand. Zero demand is a
         /// programming error, as in Combine: the process stops with a message. A request made
-        /// from inside a delivery only adds the demand (the delivery in progress decides).
+        /// from inside a delivery only adds the demand: nothing is emitted nested.
         ///
         /// - Parameter demand: More combinations the downstream can take; not
         ///   ``Subscribers/Demand/none``.
