@@ -14,9 +14,13 @@
 ///   not. A tracer sees every store of the process, on the main actor; install one only in a
 ///   tool that traces. The composable engine gets its own hook of this shape.
 public enum StoreTracing {
+    // Unchecked exclusivity: every access is an instantaneous read or write on the main actor
+    // (a store copies the value out before it calls the tracer), so none can overlap; a checked
+    // access can cost a runtime call (`swift_beginAccess`) at every report.
+
     /// The tracer every store reports to, or `nil` for none (the default).
     ///
     /// Main-actor isolated, like ``Store``: set it on the main actor; a store reads it at each
     /// report.
-    @MainActor public static var tracer: (any StoreTracer)? = nil
+    @MainActor @exclusivity(unchecked) public static var tracer: (any StoreTracer)? = nil
 }
