@@ -12,7 +12,8 @@ import PackageDescription
 
 let layers: [Target] = [
     // The trace probes' switch and log: call stacks at the boundaries below, captured with the
-    // toolchain's Runtime module. No Foundation.
+    // toolchain's Runtime module. No Foundation. The engines do not import it: each has a hook of
+    // its own (ReduxStore's `StoreTracing`), which the Harness fills when it records a trace.
     .target(name: "Tracing", dependencies: ["CommandLineKit"]),
     // The shared model layer: entities, rules, repositories, services. Foundation only.
     .target(name: "Domain", dependencies: ["Tracing"], resources: [.copy("Resources")]),
@@ -20,8 +21,8 @@ let layers: [Target] = [
     .target(name: "Widgets", dependencies: ["Tracing"]),
     // The Combine-shaped reactive core. No Foundation.
     .target(name: "Reactive"),
-    // The ReSwift-shaped store. No Foundation.
-    .target(name: "ReduxStore", dependencies: ["Tracing"]),
+    // The ReSwift-shaped store. No Foundation, nothing of the package (EngineIsolationTests).
+    .target(name: "ReduxStore"),
     // The Composable Architecture-shaped engine (TCA): reducers returning effects, scoped
     // stores, observation. No Foundation.
     .target(name: "ComposableEngine"),
@@ -54,12 +55,13 @@ let tools: [Target] = [
     // raw, interpolated): line kinds and tokens for `archkit stats`, comments and strings blanked
     // for the docs' excerpt generator. No Foundation.
     .target(name: "SwiftLexing"),
-    // Registry, scenarios, runner, transcripts, comparison.
+    // Registry, scenarios, runner, transcripts, comparison, traces (it installs the engines' trace
+    // hooks, so the engines need not import Tracing).
     .target(
         name: "Harness",
         dependencies: [
-            "CommandLineKit", "Domain", "Widgets", "Tracing", "MVC", "MVP", "VIPER", "ClosureMVVM", "ReactiveMVVM",
-            "ObservationMVVM", "Redux", "Composable",
+            "CommandLineKit", "Domain", "Widgets", "Tracing", "ReduxStore", "MVC", "MVP", "VIPER", "ClosureMVVM",
+            "ReactiveMVVM", "ObservationMVVM", "Redux", "Composable",
         ],
         resources: [.copy("Scenarios")]
     ),

@@ -1,5 +1,3 @@
-import Tracing
-
 extension Store {
     /// Dispatches an action through the middleware to the reducer, and notifies
     /// subscribers of the resulting state.
@@ -9,15 +7,17 @@ extension Store {
     /// - Note: Mirrors ReSwift's `Store.dispatch(_:)` (Redux.js: `dispatch`).
     ///   Runs synchronously on the main actor. Called while the store is already
     ///   dispatching (from middleware, the reducer, or a subscriber's
-    ///   ``StoreSubscriber/newState(state:)``), it does not recurse and does not
-    ///   trap, as ReSwift does: it appends `action` to a queue and returns. The
+    ///   ``StoreSubscriber/newState(state:)``), it neither runs `action` nested
+    ///   in the current one, as ReSwift does, nor traps, as ReSwift does when a
+    ///   reducer dispatches: it appends `action` to a queue and returns. The
     ///   outermost `dispatch` then runs queued actions one at a time, in the
     ///   order they were dispatched, each only after the previous action's
     ///   reducer call and notifications have completed, and returns once the
-    ///   queue is empty.
+    ///   queue is empty. Reports `action` to ``StoreTracing/tracer``, if one is
+    ///   installed, before anything else (a queued action when it is queued).
     @inlinable
     public func dispatch(_ action: any Action) {
-        if Probe.isRecording { Probe.recordDispatch(action, store: Self.self) }
+        if let tracer = StoreTracing.tracer { tracer.didDispatch(action, to: Self.self) }
         if isDispatching {
             pendingActions.append(action)
             return
@@ -53,7 +53,7 @@ extension Store {
             slot.initialize(to: newState)
             return (oldState, newState)
         }
-        if Probe.isRecording { Probe.recordReduce(action, from: oldState!, to: newState) }
+        if let tracer = StoreTracing.tracer { tracer.didReduce(action, from: oldState!, to: newState) }
         notifySubscribers(oldState: oldState, newState: newState)
     }
 

@@ -1,5 +1,3 @@
-import Tracing
-
 extension Store {
     /// Subscribes an object to the store's whole state.
     ///
@@ -80,12 +78,12 @@ extension Store {
         if let isRepeat {
             send = { target, oldState, newState in
                 if let oldState, isRepeat(oldState, newState) { return }
-                if Probe.isRecording { Probe.recordNotify(subscriber: S.self) }
+                if let tracer = StoreTracing.tracer { tracer.willNotify(subscriberOfType: S.self) }
                 unsafeDowncast(target, to: S.self).newState(state: newState)
             }
         } else {
             send = { target, _, newState in
-                if Probe.isRecording { Probe.recordNotify(subscriber: S.self) }
+                if let tracer = StoreTracing.tracer { tracer.willNotify(subscriberOfType: S.self) }
                 unsafeDowncast(target, to: S.self).newState(state: newState)
             }
         }
@@ -106,7 +104,7 @@ extension Store {
         // The last stage captures nothing: the store passes it the subscriber, which it
         // holds strongly for the call.
         selected.connect { target, _, newState in
-            if Probe.isRecording { Probe.recordNotify(subscriber: S.self) }
+            if let tracer = StoreTracing.tracer { tracer.willNotify(subscriberOfType: S.self) }
             unsafeDowncast(target, to: S.self).newState(state: newState)
         }
         guard let pipeline = head.observer else {

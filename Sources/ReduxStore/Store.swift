@@ -17,10 +17,13 @@
 ///   - An action dispatched while the store is dispatching (from middleware, a
 ///     reducer or a subscriber) is *queued* and run, first in first out, after
 ///     the current action's reducer call and notifications complete. ReSwift
-///     traps instead; TCA queues likewise.
+///     traps when a reducer dispatches and runs any other such action at once,
+///     nested in the current one; TCA queues likewise.
 ///   - Subscribers are notified in subscription order (ReSwift keeps them in an
 ///     unordered `Set`).
 ///   - The class is `final`, and `state` is not optional.
+///   - Every dispatch, reducer run and delivery is reported to
+///     ``StoreTracing/tracer`` when one is installed (ReSwift has no such hook).
 @MainActor
 public final class Store<State> {
     /// The current state, read in place (see ``StateStorage``).

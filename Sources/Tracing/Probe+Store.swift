@@ -1,6 +1,8 @@
-// The store's probes: a Redux-shaped store reports its dispatch, reduce and notify here. They
-// live in this module, not the store's, so the trace's stacks do not show them as hops; each
-// call site checks `Probe.isRecording` first.
+// The store's probes: a Redux-shaped store's dispatch, reduce and notify, recorded here. The
+// store does not call them (it imports nothing of the package): it reports to its own hook
+// (`ReduxStore.StoreTracing`), where the Harness installs a tracer that calls them. They live
+// outside the store's module, so the trace's stacks do not show them as hops; each caller
+// checks `Probe.isRecording` first.
 extension Probe {
     /// Reports an action dispatched to a store: `WelcomeAction.signInButtonTapped`.
     /// - Parameters:

@@ -5,7 +5,8 @@ import Tracing
 /// path: the user event, then the calls and probes it led to, as a tree.
 ///
 /// How a path is built (Docs/Trace.md): every probe (widget event or write, store dispatch,
-/// reduce or notify, repository or service call) keeps its call stack. The stacks of one step
+/// reduce or notify, repository or service call) keeps its call stack; the store reports
+/// through its own hook, where this recorder installs ``StoreProbeTracer``. The stacks of one step
 /// are named (``TraceFrame``), cut to the frames of architecture and engine modules, and merged
 /// into one tree by their common outer frames, in the order the probes fired; consecutive
 /// frames of one type become one hop (the type's entry method). A probe whose stack does not
@@ -46,6 +47,7 @@ public struct TraceRecorder {
             if case .expect = scenario.steps[index] { return false }
             return true
         }
+        StoreProbeTracer.install()
         let session = Probe.beginSession()
         let runner = ScenarioRunner { phase in
             switch phase {
