@@ -11,7 +11,7 @@ import Harness
 /// most ``labelWidth`` columns, so a line is as wide as `compare`'s whatever the step typed.
 enum UnchangedWritesReport {
     /// The most columns of the first column (a scenario or a step).
-    static let labelWidth = 40
+    static let labelWidth = 36
 
     static func render(_ report: ConformanceReport, label: (ConformanceReport.Row) -> String) -> String {
         var rows: [(label: String, cells: [String])] = []

@@ -117,7 +117,7 @@ struct NewcomerWordsTests {
         #expect(header.split(separator: " ").suffix(names.count).map(String.init) == names)
         let matrix = lines[(start + 1)...].filter { !$0.isEmpty }
         let width = try #require(matrix.map(\.count).max())
-        #expect(width <= 120, "\(matrix.filter { $0.count > 120 })")
+        #expect(width <= 140, "\(matrix.filter { $0.count > 140 })")
         #expect(
             matrix.contains {
                 $0.hasPrefix("  step ") && $0.split(separator: " ").suffix(names.count).allSatisfy { $0.contains("/") }
