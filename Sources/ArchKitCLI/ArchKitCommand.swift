@@ -28,13 +28,19 @@ public enum ArchKitCommand {
     ///     not given.
     ///   - progress: Where a long run writes how far it is, one line at a time (the executable
     ///     passes a writer only when standard error is a terminal); `nil` for silence.
+    ///   - progressLog: Where a long run that writes no line in place appends a line every few
+    ///     seconds (the executable passes a writer when standard error is not a terminal);
+    ///     `nil` for silence. Only `fuzz` writes there.
+    ///   - now: The current instant of a monotonic clock, which times runs and progress lines;
+    ///     tests pass a fake one.
     ///   - console: Where `play` reads its commands and writes as it goes (other subcommands
     ///     read nothing); by default no input, and everything collected into the result.
     /// - Returns: What to print and the exit status (0, 1, or 64 for bad usage).
     @MainActor
     public static func main(
         arguments: [String], terminalWidth: Int = 120, progress: (@MainActor (String) -> Void)? = nil,
-        console: Console = .none
+        progressLog: (@MainActor (String) -> Void)? = nil,
+        now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }, console: Console = .none
     ) async -> CommandResult {
         let outcome: ParseOutcome
         do {
@@ -50,7 +56,9 @@ public enum ArchKitCommand {
                 preconditionFailure("the parser returned a command that is not declared: \(path)")
             }
             return await command.run(
-                values, environment: CommandEnvironment(terminalWidth: terminalWidth, progress: progress, console: console))
+                values,
+                environment: CommandEnvironment(
+                    terminalWidth: terminalWidth, progress: progress, progressLog: progressLog, now: now, console: console))
         }
     }
 }

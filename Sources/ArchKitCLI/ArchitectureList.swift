@@ -13,11 +13,16 @@ enum ArchitectureList {
     }
 
     /// The architectures named.
-    /// - Throws: ``ValidationError`` for an unknown or repeated name, or an empty list.
+    /// - Throws: ``ValidationError`` for an unknown or repeated name, or an empty one (`mvc,`,
+    ///   `mvc,,redux`, an empty list): a stray comma is named as such rather than as an unknown
+    ///   architecture `''`.
     static func parse(_ list: String) throws(ValidationError) -> [Architecture] {
         var chosen: [Architecture] = []
         for word in list.split(separator: ",", omittingEmptySubsequences: false) {
             let name = word.trimmingSpaces
+            guard !name.isEmpty else {
+                throw ValidationError("empty architecture name in '--arch \(list.escaped)' (expected one of: \(names))")
+            }
             guard let architecture = Architecture(argument: name) else {
                 throw ValidationError("unknown architecture '\(name.escaped)' (expected one of: \(names))")
             }

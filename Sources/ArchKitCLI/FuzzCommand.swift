@@ -34,7 +34,8 @@ enum FuzzCommand: Subcommand {
             screen. A session that differs, fails, leaks, traps or hangs is shrunk and written as a \
             scenario file (the reference's screens as expects) that 'archkit run' replays. Sessions \
             run in worker processes, so a trap is a finding. The same seed gives the same sessions. \
-            Exits 1 if anything was found. See Docs/Fuzzing.md.
+            Says how far it is on standard error: in place on a terminal, else a line every 5 \
+            seconds. Exits 1 if anything was found. See Docs/Fuzzing.md.
             """,
         arguments: [features], options: [seed, count, length, arch, output, inProcess, workerFrom],
         validate: { values throws(ValidationError) in
@@ -70,12 +71,25 @@ enum FuzzCommand: Subcommand {
             return CommandResult(exitCode: CommandResult.success)
         }
 
-        let clock = ContinuousClock()
-        let started = clock.now
+        let started = environment.now()
+        let isolation =
+            !values[inProcess] && ownExecutable != nil ? "in worker processes" : "in this process (a trap ends the run)"
+        // The header at once, before the first session: a long run is not a blank screen.
+        var output = header(fuzzer: fuzzer, count: count, isolation: isolation)
+        if let write = environment.console.write {
+            write(output)
+            output = ""
+        }
+        let progress: FuzzProgress? =
+            if let line = environment.progress {
+                FuzzProgress(count: count, output: .inPlace(line), now: environment.now)
+            } else if let log = environment.progressLog {
+                FuzzProgress(count: count, output: .lines(log), now: environment.now)
+            } else {
+                nil
+            }
         let report: FuzzReport
-        let isolation: String
         if !values[inProcess], let executable = ownExecutable {
-            isolation = "in worker processes"
             // A worker gets the same run, spelled out in full, plus where to start.
             let workerWords =
                 ["fuzz"] + chosen.map(\.rawValue) + [
@@ -85,30 +99,41 @@ enum FuzzCommand: Subcommand {
             let supervisor = FuzzSupervisor(executable: executable) { first in
                 workerWords + ["--worker-from", "\(first)"]
             }
-            report = await supervisor.run(count: count, fuzzer: fuzzer, findingsFolder: folder)
+            report = await supervisor.run(count: count, fuzzer: fuzzer, findingsFolder: folder) { progress?.observe($0) }
         } else {
-            isolation = "in this process (a trap ends the run)"
             var lines = FuzzReport()
-            await fuzzer.play(0..<count, findingsFolder: folder) { lines.take($0) }
+            await fuzzer.play(0..<count, findingsFolder: folder) { line in
+                lines.take(line)
+                progress?.observe(lines)
+            }
             report = lines
         }
-        let elapsed = clock.now - started
-        let text = text(of: report, fuzzer: fuzzer, count: count, isolation: isolation, elapsed: elapsed)
-        return CommandResult(exitCode: report.findings.isEmpty ? CommandResult.success : CommandResult.failure, output: text)
+        let elapsed = environment.now() - started
+        output += text(of: report, fuzzer: fuzzer, elapsed: elapsed)
+        return CommandResult(exitCode: report.findings.isEmpty ? CommandResult.success : CommandResult.failure, output: output)
     }
 
-    /// The report: what was fuzzed, each finding with its file and first failing step, and
-    /// what the run covered.
+    /// What is fuzzed, and how: printed before the first session.
     @MainActor
-    private static func text(of report: FuzzReport, fuzzer: Fuzzer, count: Int, isolation: String, elapsed: Duration)
-        -> String
-    {
+    private static func header(fuzzer: Fuzzer, count: Int, isolation: String) -> String {
         let names = fuzzer.architectures.map(\.name)
         var lines = [
             "Fuzzing \(fuzzer.features.map(\.rawValue).joined(separator: ", ")) on \(names[0]) (reference)"
                 + (names.count > 1 ? ", " + names.dropFirst().joined(separator: ", ") : ""),
             "seed \(fuzzer.seed), \(count) sessions of up to \(fuzzer.length) steps, \(isolation)",
         ]
+        if names.count == 1 { lines.append(oneArchitecture) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What a run on one architecture can find.
+    static let oneArchitecture =
+        "1 architecture: screens are not compared, only failures, leaks, traps and hangs are found"
+
+    /// The report: each finding with its file and first failing step, and what the run covered.
+    @MainActor
+    private static func text(of report: FuzzReport, fuzzer: Fuzzer, elapsed: Duration) -> String {
+        var lines: [String] = []
         for (number, finding) in report.findings.enumerated() {
             let feature = fuzzer.features[finding.session % fuzzer.features.count].rawValue
             lines.append("")
@@ -125,7 +150,13 @@ enum FuzzCommand: Subcommand {
             "Covered \(report.sessions) sessions, \(report.steps) steps, \(report.screens.count) distinct screens "
                 + "in \(String(format: "%.1f", seconds)) s")
         let found = report.findings.count
-        lines.append(found == 0 ? "No findings." : "\(found) finding\(found == 1 ? "" : "s").")
+        if found > 0 {
+            lines.append("\(found) finding\(found == 1 ? "" : "s").")
+        } else if fuzzer.architectures.count == 1 {
+            lines.append("No failures, leaks, traps or hangs (1 architecture: its screens were not compared).")
+        } else {
+            lines.append("No findings.")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

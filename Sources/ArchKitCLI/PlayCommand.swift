@@ -93,7 +93,7 @@ package enum PlayCommand: Subcommand {
             }
             let words = line.split(whereSeparator: \.isWhitespace)
             if !console.isTerminal, let first = words.first, !first.hasPrefix("#") {
-                emit("> \(line.escaped)\n")
+                emit("> \(line.escapingInvisibles)\n")
             }
             let reply = await session.handle(line)
             emit(reply.text)

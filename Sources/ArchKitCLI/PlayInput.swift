@@ -70,8 +70,7 @@ enum PlayInput: Equatable {
             var afterFlag = words
             let replacing = afterFlag.next() == "--force"
             if replacing { words = afterFlag }
-            input = .save(path: try words.text(what: "a file path", usage: "save [--force] FILE"), replacing: replacing)
-            return input
+            input = .save(path: try words.path(usage: "save [--force] FILE"), replacing: replacing)
         case "history":
             input = .history
         case "help", "?":
@@ -83,6 +82,10 @@ enum PlayInput: Equatable {
                 "unknown command \(command.quoted); commands: \(commands.joined(separator: ", ")) (help explains them)")
         }
         if let extra = words.rest() {
+            if case .save = input {
+                throw PlayError(
+                    "save takes one file path (quote a path with spaces: save \"my session.json\"); got \(extra.quoted) after it")
+            }
             throw PlayError("\(command.lowercased()) takes no more words; got \(extra.quoted)")
         }
         return input
@@ -177,6 +180,22 @@ struct Words {
         guard let rest = rest() else { return "" }
         guard rest.hasPrefix("\"") else { return rest }
         return try QuotedText.parse(rest)
+    }
+
+    /// The next word as a file path, or a quoted string for a path with spaces
+    /// (`save "my session.json"`); nothing may follow the closing quote.
+    /// - Throws: ``PlayError`` when there is no path, or for a quoted string that is not closed
+    ///   or has an unknown escape.
+    mutating func path(usage: String) throws(PlayError) -> String {
+        var rest = self
+        guard let first = rest.next() else { throw PlayError("expected a file path: \(usage)") }
+        guard first.hasPrefix("\"") else {
+            self = rest
+            return first
+        }
+        let value = try text()
+        guard !value.isEmpty else { throw PlayError("expected a file path: \(usage)") }
+        return value
     }
 
     /// The rest of the line as a text that must not be empty.

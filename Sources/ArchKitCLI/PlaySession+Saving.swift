@@ -51,6 +51,7 @@ extension PlaySession {
             throw PlayError("cannot save to \(path.debugDescription): \(reason.debugDescription)")
         }
         let count = steps.count == 1 ? "1 step" : "\(steps.count) steps"
-        return "Saved \(count), each followed by an expect of \(apps[0].name)'s screen, to \(path) (archkit run replays it).\n"
+        return
+            "Saved \(count), each followed by an expect of \(apps[0].name)'s screen, to \(path.quoted) (archkit run replays it).\n"
     }
 }

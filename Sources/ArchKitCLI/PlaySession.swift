@@ -1,3 +1,4 @@
+import CommandLineKit
 import Domain
 import Foundation
 import Harness
@@ -65,7 +66,7 @@ package final class PlaySession {
         if let recalled = recall(line) {
             guard let found = recalled.line else { return Reply(text: "? \(recalled.error)\n") }
             line = found
-            echo = "\(found.escaped)\n"
+            echo = "\(found.escapingInvisibles)\n"
         }
         let reply = await handle(input: line)
         return Reply(text: echo + reply.text, ends: reply.ends)
@@ -100,7 +101,7 @@ package final class PlaySession {
             case .history:
                 return Reply(
                     text: history.enumerated().map {
-                        "\(String($0.offset + 1).leftPadded(4))  \($0.element.escaped)\n"
+                        "\(String($0.offset + 1).leftPadded(4))  \($0.element.escapingInvisibles)\n"
                     }.joined())
             case .quit:
                 return Reply(text: "", ends: true)
@@ -206,15 +207,14 @@ package final class PlaySession {
         case .status(let code, let body):
             return .status(code, body: body)
         case .file(let path):
-            let resolved = URL(fileURLWithPath: path).standardizedFileURL.path
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
-                throw PlayError("no file \(path.debugDescription) to answer with")
+            // The check `archkit run` makes of a fixture, in its words: a device, a pipe or a
+            // folder is refused now, so that `save` never writes a file `run` refuses.
+            do {
+                try InputFile.check(path)
+            } catch {
+                throw PlayError(error.description)
             }
-            guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: resolved) else {
-                throw PlayError("\(path.debugDescription) is not a readable file")
-            }
-            return .fixture(path: resolved)
+            return .fixture(path: URL(fileURLWithPath: path).standardizedFileURL.path)
         case .error:
             return .unreachable
         }

@@ -19,6 +19,7 @@ enum ReportFormatter {
         for (row, name) in zip(report.rows, labels) {
             for cell in row.cells where !cell.passed {
                 failures.append("\(name) on \(cell.result.architecture): \(reason(cell))")
+                failures += alsoWrong(cell).map { "    " + $0 }
                 failures.append("    scenario: \(row.scenario)")
             }
         }
@@ -42,6 +43,13 @@ enum ReportFormatter {
         }
         if let divergence = cell.divergence { return "differs from the reference \(divergence)" }
         return "passed"
+    }
+
+    /// The other values the failing `expect` step found wrong, one line each
+    /// (`also widgets.name.text: expected "Ann", got "Fx"`), after the first that ``reason(_:)``
+    /// names; empty for any other failure.
+    static func alsoWrong(_ cell: ConformanceReport.Cell) -> [String] {
+        (cell.result.failure?.more ?? []).map { "also \($0)" }
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

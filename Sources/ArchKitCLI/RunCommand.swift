@@ -13,9 +13,9 @@ enum RunCommand: Subcommand {
         discussion: """
             Each file is a scenario in the JSON format of Docs/Contract.md ("Scenario files"). \
             Prints, per file and architecture, pass or the first failing step with the expected \
-            and the actual value. A malformed file is reported with its path, line and step. \
-            A file that cannot be read is counted once, as not read. Exits 1 if any file failed \
-            or was not read.
+            and the actual value (each value an expect step found wrong, on a line of its own). \
+            A malformed file is reported with its path, line and step. A file that cannot be read \
+            is counted once, as not read. Exits 1 if any file failed or was not read.
             """,
         arguments: [files], options: [arch])
 
@@ -52,6 +52,9 @@ enum RunCommand: Subcommand {
                 } else {
                     failed += 1
                     output += "  \(name)  FAIL  \(ReportFormatter.reason(cell))\n"
+                    // Every value the step found wrong, under the first.
+                    let indent = String(repeating: " ", count: name.count + 10)
+                    for line in ReportFormatter.alsoWrong(cell) { output += indent + line + "\n" }
                 }
             }
         }

@@ -22,6 +22,11 @@ struct CommandEnvironment {
     /// Where a long run says how far it is (a line on a terminal), or `nil` when nobody is
     /// watching (output piped, tests).
     var progress: (@MainActor (String) -> Void)?
+    /// Where a long run that nobody watches on a terminal (standard error piped or redirected)
+    /// appends a line every few seconds (`fuzz`), or `nil` for silence.
+    var progressLog: (@MainActor (String) -> Void)?
+    /// The current instant of a monotonic clock (`ContinuousClock.now`; a fake one in tests).
+    var now: @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
     /// Where `play` reads its commands and writes its screens.
     var console: Console = .none
 }

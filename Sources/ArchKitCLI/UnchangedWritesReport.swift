@@ -4,15 +4,20 @@ import Harness
 /// per step and per architecture, so a reader sees which architectures write what did not
 /// change (the harness counts every write with `WriteCounter`).
 ///
-/// Only steps where some architecture made an unchanged write are listed, each as
-/// `unchanged/total` per architecture; the last line adds them up over everything played, the
-/// writes that build each start screen included (`archkit stats` counts the steps alone).
+/// A matrix like `compare`'s: one column per architecture, one row per scenario and under it
+/// one row per step where some architecture made an unchanged write, each cell
+/// `unchanged/total`; the last row adds them up over everything played, the writes that build
+/// each start screen included (`archkit stats` counts the steps alone). A step is named in at
+/// most ``labelWidth`` columns, so a line is as wide as `compare`'s whatever the step typed.
 enum UnchangedWritesReport {
+    /// The most columns of the first column (a scenario or a step).
+    static let labelWidth = 36
+
     static func render(_ report: ConformanceReport, label: (ConformanceReport.Row) -> String) -> String {
-        var lines = ["", "Unchanged writes (a widget set to what it already showed), unchanged/total per architecture:"]
+        var rows: [(label: String, cells: [String])] = []
         var totals = Array(repeating: (unchanged: 0, total: 0), count: report.architectures.count)
         for row in report.rows {
-            var rowLines: [String] = []
+            var stepRows: [(label: String, cells: [String])] = []
             let steps = row.cells.map(\.result.writes.count).max() ?? 0
             for index in 0..<steps {
                 let counts = row.cells.map { index < $0.result.writes.count ? $0.result.writes[index] : nil }
@@ -25,17 +30,29 @@ enum UnchangedWritesReport {
                     index < cell.result.transcript.entries.count ? cell.result.transcript.entries[index] : nil
                 }.first
                 let step = entry.map { entry in entry.stepIndex.map { "step \($0) (\(entry.step))" } ?? "start" } ?? "step"
-                let cells = zip(report.architectures, counts).map { name, count in
-                    "\(name) " + (count.map { "\($0.unchanged)/\($0.total)" } ?? "–")
-                }
-                rowLines.append("    \(step): " + cells.joined(separator: " · "))
+                stepRows.append(("  " + step, counts.map { $0.map { "\($0.unchanged)/\($0.total)" } ?? "–" }))
             }
-            if !rowLines.isEmpty { lines += ["  \(label(row))"] + rowLines }
+            if !stepRows.isEmpty { rows += [(label(row), report.architectures.map { _ in "" })] + stepRows }
         }
-        if lines.count == 2 { lines.append("  none: no architecture wrote a value a widget already showed.") }
-        lines.append(
-            "  in all, the start included: "
-                + zip(report.architectures, totals).map { "\($0) \($1.unchanged)/\($1.total)" }.joined(separator: " · "))
+        var lines = ["", "Unchanged writes (a widget set to what it already showed), unchanged/total per architecture:"]
+        if rows.isEmpty { lines.append("  none: no architecture wrote a value a widget already showed.") }
+        rows.append(("in all, the start included", totals.map { "\($0.unchanged)/\($0.total)" }))
+        let labels = rows.map { cut($0.label) }
+        let firstWidth = max(15, labels.map(\.count).max() ?? 0)
+        let widths = report.architectures.indices.map { column in
+            max(report.architectures[column].count, rows.map { $0.cells[column].count }.max() ?? 0)
+        }
+        func line(_ first: String, _ cells: [String]) -> String {
+            (ReportFormatter.pad(first, firstWidth) + "  "
+                + zip(cells, widths).map { ReportFormatter.pad($0, $1) }.joined(separator: "  ")).trimmingTrailingSpaces
+        }
+        lines.append(line("Scenario / step", report.architectures))
+        for (first, row) in zip(labels, rows) { lines.append(line(first, row.cells)) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `label` in at most ``labelWidth`` characters: cut, with `…` for what is left out.
+    private static func cut(_ label: String) -> String {
+        label.count <= labelWidth ? label : String(label.prefix(labelWidth - 1)) + "…"
     }
 }

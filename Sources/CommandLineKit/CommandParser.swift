@@ -59,7 +59,8 @@ public struct CommandParser: Sendable {
         if word == "-h" || word == "--help" { return .help(HelpFormatter.help(for: command, fullName: name)) }
         if word == "help" { return try helpCommand(Array(words.dropFirst()), command: command, path: path) }
         guard let subcommand = command.subcommand(named: word) else {
-            throw failure("unknown \(word.hasPrefix("-") ? "option" : "subcommand") '\(word.escaped)'")
+            let hint = word.hasPrefix("-") ? "" : Suggestion.hint(for: word, among: command.subcommands.map(\.name))
+            throw failure("unknown \(word.hasPrefix("-") ? "option" : "subcommand") '\(word.escaped)'\(hint)")
         }
         return try parse(words.dropFirst(), command: subcommand, path: path + [word])
     }
@@ -84,7 +85,9 @@ public struct CommandParser: Sendable {
                     usage: usage, commandName: fullName(path))
             }
             guard let next = current.subcommand(named: word) else {
-                throw CommandLineError(message: "unknown subcommand '\(word.escaped)'", usage: usage, commandName: fullName(path))
+                let hint = Suggestion.hint(for: word, among: current.subcommands.map(\.name))
+                throw CommandLineError(
+                    message: "unknown subcommand '\(word.escaped)'\(hint)", usage: usage, commandName: fullName(path))
             }
             current = next
             currentPath.append(word)
@@ -119,7 +122,9 @@ public struct CommandParser: Sendable {
             let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let name = parts[0]
             guard let option = command.options.first(where: { $0.name == name }) else {
-                throw fail("unknown option '\(word.escaped)'")
+                let shown = command.options.filter { $0.visibility == .default }.map(\.name) + ["--help"]
+                throw fail(
+                    "unknown option '\(word.escaped)'\(name.hasPrefix("--") ? Suggestion.hint(for: name, among: shown) : "")")
             }
             guard values.options[name] == nil else { throw fail("'\(name)' given twice") }
             guard let transform = option.transform else {

@@ -15,12 +15,27 @@ extension String {
     /// ```
     ///
     /// - Complexity: O(*n*) in the number of Unicode scalars.
-    public var escaped: String {
+    public var escaped: String { escaping(quotesAndBackslashes: true) }
+
+    /// The text as one printable line with only what cannot be shown escaped: tab, newline,
+    /// carriage return, NUL and every other invisible or control character as ``escaped``
+    /// writes them, and `\` and `"` as they are; what an echo of a typed line prints, so that
+    /// `type name "日本語"` comes back as typed.
+    ///
+    /// ```swift
+    /// print("type name \"Ann\tLee\"".escapingInvisibles)
+    /// // Prints: type name "Ann\tLee"
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the number of Unicode scalars.
+    public var escapingInvisibles: String { escaping(quotesAndBackslashes: false) }
+
+    private func escaping(quotesAndBackslashes: Bool) -> String {
         var text = ""
         for scalar in unicodeScalars {
             switch scalar {
-            case "\\": text += "\\\\"
-            case "\"": text += "\\\""
+            case "\\" where quotesAndBackslashes: text += "\\\\"
+            case "\"" where quotesAndBackslashes: text += "\\\""
             case "\t": text += "\\t"
             case "\n": text += "\\n"
             case "\r": text += "\\r"
@@ -46,6 +61,20 @@ extension String {
     /// The text ``escaped`` between double quotes: `"Ann\u{A0}Lee"`; what failure messages
     /// print for a value.
     public var quoted: String { "\"\(escaped)\"" }
+
+    /// The text ``quoted``, with its middle left out when it has more than `limit` characters:
+    /// its first and last `limit / 2` characters around `…`, then its length in characters
+    /// (`"Lorem ipsum…dolor sit" (1000000 characters)`), so that a message about a long value
+    /// stays a line a person reads. A text of at most `limit` characters is just ``quoted``.
+    ///
+    /// - Parameter limit: The most characters (Swift `Character`s) printed whole; at least 2.
+    /// - Complexity: O(*n*) in the length of the text, to count it.
+    public func elidedQuoted(limit: Int) -> String {
+        let length = count
+        guard length > limit else { return quoted }
+        let kept = Swift.max(limit / 2, 1)
+        return "\"\(String(prefix(kept)).escaped)…\(String(suffix(kept)).escaped)\" (\(length) characters)"
+    }
 }
 
 extension Unicode.Scalar {

@@ -122,7 +122,7 @@ struct PlaySessionTests {
             arguments: ["play", "summary", "--arch", "mvc,redux"],
             console: .lines(["tap load", "respond file /no/such/answer.json", "respond file \(fixture)"]))
         #expect(result.exitCode == 0)
-        #expect(result.output.contains("? no file \"/no/such/answer.json\" to answer with\n"))
+        #expect(result.output.contains("? cannot read '/no/such/answer.json': no such file\n"))
         #expect(result.output.contains("== Step 1: respond fixture covid-summary-two-countries.json"))
         #expect(result.output.contains("global: Global: 100 new cases, 10 new deaths"))
     }

@@ -55,7 +55,7 @@ struct TraceCommandTests {
         #expect(lines[1] == "  11 hops, 2 types, 191 writes (0 unchanged)")
         let root = try #require(lines.firstIndex(of: "Harness: respond fixture covid-summary-real.json"))
         #expect(root == 2)
-        #expect(lines[root + 1] == "└─ async ⤷ SummaryPresenter.loadButtonTapped() closure")
+        #expect(lines[root + 1] == "└─ async ⤷ SummaryPresenter.loadButtonTapped() › closure")
         #expect(output.contains("write TableView countries.cells[0…185]  (186 rows, 0 unchanged)"))
     }
 

@@ -23,13 +23,13 @@ struct TraceFrameNameTests {
     @Test func aFrameOfAConstrainedExtensionIsNamedWithoutGenericClauses() throws {
         let frame = try #require(TraceFrame(demangled: "closure #1 in Publisher<>.assign<A>(to:on:)", module: "Reactive"))
         #expect(frame.type == "Publisher")
-        #expect(frame.method == "assign(to:on:) closure")
+        #expect(frame.method == "assign(to:on:) › closure")
     }
 
     @Test func aStaticMethodIsNamedByItsTypeWithoutTheKeyword() throws {
         let frame = try #require(
             TraceFrame(demangled: "closure #1 in static ObservationTracking.track(_:_:)", module: "ComposableEngine"))
         #expect(frame.type == "ObservationTracking")
-        #expect(frame.method == "track(_:_:) closure")
+        #expect(frame.method == "track(_:_:) › closure")
     }
 }

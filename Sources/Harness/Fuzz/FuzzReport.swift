@@ -42,6 +42,9 @@ public struct FuzzReport: Sendable {
     public private(set) var currentArchitecture: String?
     /// Its steps so far, as the reference chose them.
     public private(set) var currentSteps: [Step] = []
+    /// The candidates tried so far to shrink the current session's finding, while it is being
+    /// shrunk; `nil` otherwise.
+    public private(set) var shrinkingCandidates: Int?
 
     /// Creates an empty report.
     public init() {}
@@ -50,6 +53,7 @@ public struct FuzzReport: Sendable {
     public mutating func take(_ line: FuzzWorkerLine) {
         switch line {
         case .session(let index):
+            shrinkingCandidates = nil
             current = index
             currentArchitecture = nil
             currentSteps = []
@@ -62,14 +66,16 @@ public struct FuzzReport: Sendable {
                 Entry(
                     session: index, kind: kind, architecture: architecture, subject: subject, detail: detail,
                     stepIndex: stepIndex, steps: currentSteps))
-        case .shrinking:
-            break
+        case .shrinking(_, let candidates):
+            shrinkingCandidates = candidates
         case .written(let index, let path, let count, let firstFailure):
+            shrinkingCandidates = nil
             guard let last = findings.indices.last, findings[last].session == index else { return }
             findings[last].path = path.isEmpty ? nil : path
             findings[last].shrunkSteps = count
             findings[last].firstFailure = firstFailure
         case .done(_, let count, let fresh):
+            shrinkingCandidates = nil
             sessions += 1
             steps += count
             screens.formUnion(fresh)

@@ -40,8 +40,12 @@ public struct FuzzSupervisor {
     /// - Parameters:
     ///   - fuzzer: The same fuzzer the workers run (for validity checks and writing files).
     ///   - folder: Where minimal scenario files go.
+    ///   - observe: Called on the main actor with the report after each line a worker printed
+    ///     was taken, and after each trap or hang was recorded (what a progress line shows).
     /// - Returns: The report of every session, traps and hangs included.
-    public func run(count: Int, fuzzer: Fuzzer, findingsFolder folder: URL) async -> FuzzReport {
+    public func run(
+        count: Int, fuzzer: Fuzzer, findingsFolder folder: URL, observe: (FuzzReport) -> Void = { _ in }
+    ) async -> FuzzReport {
         var report = FuzzReport()
         // Every session ends with a `done` line (or the worker's death ends it), in order, so
         // the count of sessions ended is the next session to play.
@@ -61,7 +65,10 @@ public struct FuzzSupervisor {
             reading: while true {
                 switch worker.nextLine(within: silenceLimit) {
                 case .line(let text):
-                    if let line = FuzzWorkerLine(text) { report.take(line) }
+                    if let line = FuzzWorkerLine(text) {
+                        report.take(line)
+                        observe(report)
+                    }
                 case .ended:
                     let exit = worker.waitForExit()
                     if let exit {
@@ -77,6 +84,7 @@ public struct FuzzSupervisor {
                 }
             }
             if let (kind, detail) = how, let entry = report.processEnded(kind, detail: detail) {
+                observe(report)
                 await shrinkAndWrite(entry, fuzzer: fuzzer, folder: folder, into: &report)
             }
             if report.sessions == next {  // the worker ended without playing a session: give up

@@ -9,28 +9,40 @@ enum ExpectationCheck {
         var actual: String
     }
 
-    /// The first thing the expectation names that the screen does not show, or `nil`.
-    static func firstMismatch(_ expectation: Expectation, stack: [String], screen: ScreenSnapshot) -> Mismatch? {
+    /// Everything the expectation names that the screen does not show, in the order the
+    /// expectation names it (title, stack, then each widget's values); empty when the screen
+    /// shows it all. A widget that is missing is one mismatch, its values unchecked.
+    static func mismatches(_ expectation: Expectation, stack: [String], screen: ScreenSnapshot) -> [Mismatch] {
+        var found: [Mismatch] = []
         if let title = expectation.title, title != screen.title {
-            return Mismatch(subject: "title", expected: quoted(title), actual: quoted(screen.title))
+            found.append(Mismatch(subject: "title", expected: quoted(title), actual: quoted(screen.title)))
         }
         if let expected = expectation.stack, expected != stack {
-            return Mismatch(subject: "stack", expected: list(expected), actual: list(stack))
+            found.append(Mismatch(subject: "stack", expected: list(expected), actual: list(stack)))
         }
         for check in expectation.widgets {
             guard let widget = screen[check.id] else {
-                return Mismatch(
-                    subject: "widgets.\(check.id.escaped)", expected: "a widget \(check.id.quoted)",
-                    actual: "none on \(screen.title.quoted) (it has: \(screen.widgets.map(\.id.escaped).joined(separator: ", ")))"
-                )
+                found.append(
+                    Mismatch(
+                        subject: "widgets.\(check.id.escaped)", expected: "a widget \(check.id.quoted)",
+                        actual:
+                            "none on \(quoted(screen.title)) (it has: \(screen.widgets.map(\.id.escaped).joined(separator: ", ")))"
+                    ))
+                continue
             }
-            if let mismatch = firstMismatch(check, widget) { return mismatch }
+            found += mismatches(check, widget)
         }
-        return nil
+        return found
     }
 
     /// The first thing `check` names that `widget` does not show, or `nil`.
     static func firstMismatch(_ check: WidgetExpectation, _ widget: WidgetSnapshot) -> Mismatch? {
+        mismatches(check, widget).first
+    }
+
+    /// Every value `check` names that `widget` does not show, in the order of the keys of a
+    /// scenario file's widget (`text`, `enabled`, …, `rows`, `selectedRow`).
+    static func mismatches(_ check: WidgetExpectation, _ widget: WidgetSnapshot) -> [Mismatch] {
         let path = "widgets.\(check.id)"
         func compare<T: Equatable>(_ key: String, _ expected: T?, _ actual: T?, _ show: (T?) -> String) -> Mismatch? {
             guard let expected, expected != actual else { return nil }
@@ -41,15 +53,17 @@ enum ExpectationCheck {
             }
             return Mismatch(subject: "\(path).\(key)", expected: show(expected), actual: show(actual))
         }
-        return compare("text", check.text, widget.text, optionalQuoted)
-            ?? compare("enabled", check.enabled, widget.enabled, describe)
-            ?? compare("hidden", check.hidden, widget.hidden, describe)
-            ?? compare("animating", check.animating, widget.animating, describe)
-            ?? compare("state", check.state, widget.state, optionalQuoted)
-            ?? compare("bytes", check.bytes, widget.bytes, describe)
-            ?? compare("rowCount", check.rowCount, widget.rows?.count, describe)
-            ?? rowsMismatch(check, widget, path)
-            ?? selectedRowMismatch(check, widget, path)
+        return [
+            compare("text", check.text, widget.text, optionalQuoted),
+            compare("enabled", check.enabled, widget.enabled, describe),
+            compare("hidden", check.hidden, widget.hidden, describe),
+            compare("animating", check.animating, widget.animating, describe),
+            compare("state", check.state, widget.state, optionalQuoted),
+            compare("bytes", check.bytes, widget.bytes, describe),
+            compare("rowCount", check.rowCount, widget.rows?.count, describe),
+            rowsMismatch(check, widget, path),
+            selectedRowMismatch(check, widget, path),
+        ].compactMap { $0 }
     }
 
     /// The first row that differs, or the row count when one list is a prefix of the other.
@@ -70,7 +84,12 @@ enum ExpectationCheck {
         return Mismatch(subject: "\(path).selectedRow", expected: describe(expected), actual: describe(widget.selectedRow))
     }
 
-    static func quoted(_ text: String) -> String { text.quoted }
+    /// The most characters of a value a failure message prints whole; a longer value is cut
+    /// in the middle to its first and last 60 (`String.elidedQuoted(limit:)`).
+    static let valueLimit = 120
+
+    /// How every failure message prints a text value: quoted, escaped, and bounded.
+    static func quoted(_ text: String) -> String { text.elidedQuoted(limit: valueLimit) }
 
     static func optionalQuoted(_ text: String?) -> String { text.map(quoted) ?? "nothing" }
 

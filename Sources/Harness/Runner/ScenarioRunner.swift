@@ -71,11 +71,15 @@ public struct ScenarioRunner {
             }
             if let stepCount { progress?(factory.name, index + 1, stepCount) }
             if case .expect(let expectation) = step,
-                let mismatch = ExpectationCheck.firstMismatch(expectation, stack: entry.stack, screen: entry.screen)
+                case let found = ExpectationCheck.mismatches(expectation, stack: entry.stack, screen: entry.screen),
+                let mismatch = found.first
             {
                 failure = StepFailure(
                     stepIndex: index, step: step.description, subject: mismatch.subject,
-                    expected: mismatch.expected, actual: mismatch.actual)
+                    expected: mismatch.expected, actual: mismatch.actual,
+                    more: found.dropFirst().map {
+                        StepFailure.Mismatch(subject: $0.subject, expected: $0.expected, actual: $0.actual)
+                    })
             }
             index += 1
         }

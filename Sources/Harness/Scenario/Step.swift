@@ -17,11 +17,12 @@ public enum Step: Sendable, Hashable, CustomStringConvertible {
     /// Check what the screen shows.
     case expect(Expectation)
 
-    /// The step in the words reports use, e.g. `tap "login"`.
+    /// The step in the words reports use, e.g. `tap "login"`; a long typed text is cut in the
+    /// middle as failure messages print values (`String.elidedQuoted(limit:)`).
     public var description: String {
         switch self {
         case .tap(let id): "tap \(id.quoted)"
-        case .type(let field, let text): "type \(text.quoted) into \(field.quoted)"
+        case .type(let field, let text): "type \(ExpectationCheck.quoted(text)) into \(field.quoted)"
         case .select(let table, let row): "select row \(row) of \(table.quoted)"
         case .delete(let table, let row): "delete row \(row) of \(table.quoted)"
         case .back: "back"

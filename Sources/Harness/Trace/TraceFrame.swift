@@ -14,7 +14,8 @@ struct TraceFrame: Hashable, Sendable {
     /// function, the function's name (`welcomeReducer`).
     var type: String
     /// The method, accessor or closure (`signInTapped()`, `name.didset`,
-    /// `viewDidLoad() closure`).
+    /// `viewDidLoad() › closure`). A closure is named by the method it is written in, then
+    /// `› closure`: it runs later (a button's action, a sink), not as part of that method.
     var method: String
     /// Whether the frame is the resumption of an async function after a suspension.
     var isAsync: Bool
@@ -100,7 +101,7 @@ struct TraceFrame: Hashable, Sendable {
         if accessors.contains(last), last != "init", last != "deinit", let property = parts.popLast() {
             method = "\(property).\(last)"
         }
-        if isClosure { method += " closure" }
+        if isClosure { method += " › closure" }
         self.type = parts.isEmpty ? String(last) : parts.joined(separator: ".")
         self.method = parts.isEmpty ? String(last + arguments) : method
         self.isAsync = isAsync
