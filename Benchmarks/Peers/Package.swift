@@ -46,9 +46,14 @@ let package = Package(
     ],
     dependencies: [.package(name: "ArchKit", path: "../..")] + peerDependencies,
     targets: [
+        // What needs no peer: the cases, the options, the verdict, the delivery check; tested
+        // without building the peers (swift build --product PeersPackageTests).
+        .target(name: "PeersCore", dependencies: [.product(name: "BenchmarkKit", package: "ArchKit")]),
+        .testTarget(name: "PeersCoreTests", dependencies: ["PeersCore"]),
         .executableTarget(
             name: "peers-bench",
             dependencies: [
+                "PeersCore",
                 .product(name: "BenchmarkKit", package: "ArchKit"),
                 .product(name: "Reactive", package: "ArchKit"),
                 .product(name: "ReduxStore", package: "ArchKit"),
@@ -57,7 +62,7 @@ let package = Package(
                 .product(name: "ReSwift", package: "ReSwift"),
             ],
             path: "Sources/PeersBench"
-        )
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import PeersCore
 import Reactive
 
 /// The kit's Combine-shaped core, set up exactly as the primitives suite sets it up.

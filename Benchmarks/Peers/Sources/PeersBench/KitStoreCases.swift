@@ -1,3 +1,4 @@
+import PeersCore
 import ReduxStore
 
 /// The kit's ReSwift-shaped store, set up exactly as the primitives suite sets it up.

@@ -1,4 +1,5 @@
 import OpenCombine
+import PeersCore
 
 /// OpenCombine (Combine's open-source implementation), set up as the primitives suite sets up the
 /// kit's core: the same operators, the same names.

@@ -1,5 +1,6 @@
 import BenchmarkKit
 import Foundation
+import PeersCore
 
 /// `peers-bench`: the kit's engines beside the libraries they stand in for (see README.md).
 @main

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import PeersCore
 
 /// The primitives suite's cases run in the kit's engines and in the libraries they stand in
 /// for, in one process: every case samples its columns interleaved, one sample of each per
@@ -7,10 +8,6 @@ import BenchmarkKit
 @MainActor
 struct PeersSuite {
     static let name = "peers"
-    /// The reactive columns, the kit's first.
-    nonisolated static let reactiveColumns = ["Reactive", "OpenCombine", "RxSwift"]
-    /// The store columns, the kit's first.
-    nonisolated static let storeColumns = ["ReduxStore", "ReSwift"]
 
     let quick: Bool
     let filter: CaseFilter
@@ -33,7 +30,7 @@ struct PeersSuite {
             floor, KitReactiveCases.make(sum: sum, model: model), OpenCombineCases.make(sum: sum, model: model),
             RxSwiftCases.make(sum: sum, model: model), KitStoreCases.make(sum: sum), ReSwiftCases.make(sum: sum),
         ]
-        let failures = Self.deliveryFailures(of: engines, sum: sum, model: model)
+        let failures = EngineCases.deliveryFailures(of: engines, sum: sum, model: model)
         guard failures.isEmpty else { return .failure(failures) }
         let plan = SamplingPlan.primitives(quick: quick)
         var results: [CaseResult] = []
@@ -70,27 +67,9 @@ struct PeersSuite {
                 + "and ReduxStore and in the libraries they stand in for, sampled interleaved in one process, beside "
                 + "a direct call of a stored closure (the floor). Target (Docs/Benchmarks.md): the kit at most half "
                 + "the fastest peer.",
-            columns: ["Floor"] + Self.reactiveColumns + Self.storeColumns, baselineColumn: nil, results: results,
+            columns: ["Floor"] + PeerComparison.reactiveColumns + PeerComparison.storeColumns, baselineColumn: nil,
+            results: results,
             notes: notes)
         return .measured(suite)
-    }
-
-    /// The cases whose one event reached no subscriber, as "OpenCombine PassthroughSubject.send1
-    /// reached no subscriber": a lost subscription would otherwise show as a fast column.
-    ///
-    /// Runs every delivering case's event once (not measured), before sampling.
-    static func deliveryFailures(of engines: [EngineCases], sum: Accumulator, model: Model) -> [String] {
-        var failures: [String] = []
-        for engine in engines {
-            for primitive in PrimitiveCase.allCases where primitive.delivers {
-                guard let event = engine.events[primitive] else { continue }
-                let before = (sum.calls, model.value)
-                event(before.1 &+ 1)
-                if sum.calls == before.0 && model.value == before.1 {
-                    failures.append("\(engine.column) \(primitive.rawValue) reached no subscriber")
-                }
-            }
-        }
-        return failures
     }
 }

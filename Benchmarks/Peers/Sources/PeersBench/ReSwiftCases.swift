@@ -1,3 +1,4 @@
+import PeersCore
 import ReSwift
 
 /// ReSwift, set up as the primitives suite sets up the kit's store: the same reducer, the same

@@ -1,3 +1,4 @@
+import PeersCore
 import RxSwift
 
 /// RxSwift, set up as the primitives suite sets up the kit's core, each case with its RxSwift
@@ -8,7 +9,7 @@ import RxSwift
 enum RxSwiftCases {
     static func make(sum: Accumulator, model: Model) -> EngineCases {
         let bag = DisposeBag()
-        var events: [PrimitiveCase: Event] = [:]
+        var events: [PrimitiveCase: PeersCore.Event] = [:]
 
         let subject1 = PublishSubject<Int>()
         subject1.subscribe(onNext: { sum.add($0) }).disposed(by: bag)

@@ -1,17 +1,18 @@
 import BenchmarkKit
 
 /// The command line of `peers-bench`: a subset of `archkit-bench`'s, with the same meanings.
-struct PeersOptions {
+public struct PeersOptions: Sendable {
     /// The primitives suite's quick plan: seconds, not a minute.
-    var quick = false
+    public var quick = false
     /// Which cases to run: `archkit-bench`'s `--filter`, a regular expression found in `peers/<case>/<column>`.
-    var filter: String?
+    public var filter: String?
     /// What to print on standard output.
-    var format = OutputFormat.table
+    public var format = OutputFormat.table
     /// Print the help and exit.
-    var help = false
+    public var help = false
 
-    static let helpText = """
+    /// The help text, ending in a newline.
+    public static let helpText = """
         OVERVIEW: Measure ArchKit's Reactive core and ReduxStore beside OpenCombine, RxSwift and ReSwift, \
         in one process, interleaved, with archkit-bench's primitives cases and sampling.
 
@@ -31,7 +32,7 @@ struct PeersOptions {
     /// Parses the arguments (without the program name).
     /// - Throws: A one-line message for an unknown option, a missing or unknown value, or an
     ///   option given twice; values in it are escaped.
-    init(arguments: [String]) throws(Failure) {
+    public init(arguments: [String]) throws(Failure) {
         var rest = arguments[...]
         var seen: Set<String> = []
         while let argument = rest.popFirst() {
@@ -60,8 +61,9 @@ struct PeersOptions {
     }
 
     /// A command line that cannot run, and why.
-    struct Failure: Error {
-        let message: String
+    public struct Failure: Error, Sendable {
+        /// The line to print.
+        public let message: String
         init(_ message: String) { self.message = message }
     }
 }

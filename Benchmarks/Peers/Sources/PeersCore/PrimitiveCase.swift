@@ -4,7 +4,7 @@
 /// A case is named after the kit's (Combine's, ReSwift's) operation; a peer runs its own
 /// counterpart (RxSwift's `PublishSubject.onNext` for `PassthroughSubject.send1`, see
 /// ``rxSwiftCounterpart``).
-enum PrimitiveCase: String, CaseIterable {
+public enum PrimitiveCase: String, CaseIterable, Sendable {
     case closureCall = "Closure.call"
     case send1 = "PassthroughSubject.send1"
     case send10 = "PassthroughSubject.send10"
@@ -18,7 +18,7 @@ enum PrimitiveCase: String, CaseIterable {
 
     /// The events one sample runs, as in the primitives suite: enough that reading the clock
     /// does not dominate.
-    var batch: Int {
+    public var batch: Int {
         switch self {
         case .closureCall: 10_000
         case .send1, .mapSink, .assign: 2_000
@@ -30,7 +30,7 @@ enum PrimitiveCase: String, CaseIterable {
 
     /// Which engines the case compares: the reactive cores or the stores (the closure call is
     /// the floor of both).
-    var group: Group {
+    public var group: Group {
         switch self {
         case .closureCall: .floor
         case .send1, .send10, .mapSink, .combineLatest, .assign, .sinkCancel: .reactive
@@ -41,7 +41,7 @@ enum PrimitiveCase: String, CaseIterable {
     /// Whether one event reaches a subscriber (a sink's closure, a store subscriber, the
     /// assigned property): not for a subscription cancelled before any event, nor for a slice
     /// that did not change.
-    var delivers: Bool {
+    public var delivers: Bool {
         switch self {
         case .sinkCancel, .dispatchSkipRepeats: false
         default: true
@@ -49,7 +49,7 @@ enum PrimitiveCase: String, CaseIterable {
     }
 
     /// The operations RxSwift runs for the case.
-    var rxSwiftCounterpart: String? {
+    public var rxSwiftCounterpart: String? {
         switch self {
         case .send1: "PublishSubject.onNext, one subscribe(onNext:)"
         case .send10: "PublishSubject.onNext, ten subscribe(onNext:)"
@@ -62,7 +62,12 @@ enum PrimitiveCase: String, CaseIterable {
     }
 
     /// The engines a case compares.
-    enum Group {
-        case floor, reactive, store
+    public enum Group: Sendable {
+        /// The closure call.
+        case floor
+        /// The Combine-shaped cores: the kit's Reactive, OpenCombine, RxSwift.
+        case reactive
+        /// The stores: the kit's ReduxStore, ReSwift.
+        case store
     }
 }
