@@ -11,7 +11,7 @@ struct PeersBench {
         do {
             options = try PeersOptions(arguments: Array(CommandLine.arguments.dropFirst()))
         } catch {
-            fail(error.message, code: 2)
+            fail(error.message, code: 64)  // a usage error, as archkit-bench exits (EX_USAGE)
         }
         if options.help {
             print(PeersOptions.helpText, terminator: "")
