@@ -149,6 +149,11 @@ let package = Package(
         .executable(name: "archkit", targets: ["archkit"]),
         .library(name: "Harness", targets: ["Harness"]),
         .executable(name: "archkit-bench", targets: ["archkit-bench"]),
+        // For Benchmarks/Peers, the separate package that measures the engines beside
+        // OpenCombine, RxSwift and ReSwift (the root package never builds it).
+        .library(name: "Reactive", targets: ["Reactive"]),
+        .library(name: "ReduxStore", targets: ["ReduxStore"]),
+        .library(name: "BenchmarkKit", targets: ["BenchmarkKit"]),
     ],
     targets: layers + architectures + tools + benchmarks + tests,
     swiftLanguageModes: [.v6]

@@ -70,7 +70,8 @@ def scan(path, patterns, guard, directive, comment):
 
 def main():
     if sys.argv[1:] == ["--self-test"]:
-        # The check must be able to fail: its fixtures hold four unguarded uses and some guarded.
+        # The check must be able to fail: its fixtures hold four unguarded uses and some guarded,
+        # and one more in a hidden folder (.checkouts), which it must skip.
         fixtures = os.path.join(os.path.dirname(os.path.abspath(__file__)), "portability-fixtures")
         found = collect(fixtures)
         expected = [
@@ -99,7 +100,10 @@ def collect(root):
     c_directive = re.compile(r"^#\s*(if|ifdef|ifndef|elif|else|endif)\b(.*)$")
     hits = []
     for folder in ("Sources", "Benchmarks", "Tests"):
-        for directory, _, files in os.walk(os.path.join(root, folder)):
+        for directory, folders, files in os.walk(os.path.join(root, folder)):
+            # Hidden folders are build products and checkouts (Benchmarks/Peers/.build holds the
+            # peer libraries' sources), not the package's code.
+            folders[:] = sorted(name for name in folders if not name.startswith("."))
             for name in sorted(files):
                 path = os.path.join(directory, name)
                 if name.endswith(".swift"):

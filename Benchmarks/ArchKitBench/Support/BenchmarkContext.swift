@@ -52,11 +52,7 @@ final class BenchmarkContext {
     var listRows: (small: Int, large: Int) { quick ? (100, 1_000) : (1_000, 10_000) }
 
     /// Sampling for batched primitives.
-    var primitivePlan: SamplingPlan {
-        quick
-            ? SamplingPlan(warmup: 5, minimumSamples: 30, maximumSamples: 200, budgetNanoseconds: 30_000_000)
-            : SamplingPlan(warmup: 100, minimumSamples: 300, maximumSamples: 20_000, budgetNanoseconds: 700_000_000)
-    }
+    var primitivePlan: SamplingPlan { .primitives(quick: quick) }
 
     /// The features each column was found not to build, "MVC" → ["products"].
     private var missing: [String: Set<String>] = [:]

@@ -1,0 +1,3 @@
+import Glibc
+
+let peak = mallinfo2().uordblks
