@@ -15,6 +15,13 @@ public enum WriteCounter {
     public private(set) static var total = 0
     /// The writes that stored a value equal to the one already there.
     public private(set) static var unchanged = 0
+    /// The writes made while their task had no ``WriteMeter``: every write but those counted
+    /// to a meter (``measuring(_:operation:)``).
+    ///
+    /// An app's own meter plus this count is what can change the app's screen: the harness
+    /// settles on it, so that another app at work under its own meter (tests in parallel)
+    /// does not keep it from settling, while a write that reaches no meter still counts.
+    package private(set) static var unmetered = 0
 
     /// The counts now, as a value you can subtract from a later one.
     public static var snapshot: WriteCount { WriteCount(total: total, unchanged: unchanged) }
@@ -74,7 +81,11 @@ public enum WriteCounter {
     static func record(changed: Bool) {
         total &+= 1
         if !changed { unchanged &+= 1 }
-        WriteMeterScope.current?.add(writes: 1, unchanged: changed ? 0 : 1)
+        if let meter = WriteMeterScope.current {
+            meter.add(writes: 1, unchanged: changed ? 0 : 1)
+        } else {
+            unmetered &+= 1
+        }
     }
 
     /// Records `writes` writes at once, `unchanged` of which changed nothing, to a table's rows:
@@ -83,7 +94,11 @@ public enum WriteCounter {
     static func record(writes: Int, unchanged same: Int, on table: TableView, old: [TableCell], fresh: [TableCell]) {
         total &+= writes
         unchanged &+= same
-        WriteMeterScope.current?.add(writes: writes, unchanged: same)
+        if let meter = WriteMeterScope.current {
+            meter.add(writes: writes, unchanged: same)
+        } else {
+            unmetered &+= writes
+        }
         guard Probe.isRecording else { return }
         for row in fresh.indices {
             let before: TableCell? = old.indices.contains(row) ? old[row] : nil

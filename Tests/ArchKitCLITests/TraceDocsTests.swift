@@ -4,7 +4,7 @@ import Testing
 /// architecture that changes a documented path fails here until the pages are regenerated
 /// with `Scripts/update-generated-docs.sh trace`.
 @MainActor
-@Suite("Generated trace sections of Docs/")
+@Suite("Generated trace sections of Docs/", .serialized)
 struct TraceDocsTests {
     @Test(arguments: ["Welcome.md", "Products.md", "Cars.md", "Summary.md"])
     func eachFeaturePageCarriesItsTraceAsTheCommandPrintsItNow(page: String) async throws {

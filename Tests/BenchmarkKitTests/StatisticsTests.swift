@@ -71,11 +71,18 @@ struct StatisticsTests {
         ))
     func allocator() {
         // mallinfo2 counts the whole process, and other tests run in parallel and free memory
-        // meanwhile (a few KiB): allocate 4 MiB and look for at least 3 MiB.
-        let before = AllocatorStatistics.bytesInUse
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: 4 << 20, alignment: 16)
-        #expect(AllocatorStatistics.bytesInUse - before >= 3 << 20)
-        buffer.deallocate()
+        // meanwhile (up to a few MiB at once): allocate 4 MiB and look for at least 3 MiB, in
+        // one of a few tries (statistics that never see the allocation fail every one).
+        var seen: [Int] = []
+        for _ in 0..<5 {
+            let before = AllocatorStatistics.bytesInUse
+            let buffer = UnsafeMutableRawPointer.allocate(byteCount: 4 << 20, alignment: 16)
+            let grew = AllocatorStatistics.bytesInUse - before
+            buffer.deallocate()
+            seen.append(grew)
+            if grew >= 3 << 20 { break }
+        }
+        #expect(seen.contains { $0 >= 3 << 20 }, "bytes in use grew by \(seen) for 4 MiB allocated")
     }
 }
 

@@ -4,24 +4,29 @@ import Widgets
 
 /// A deliberately wrong Welcome, test-only: its Login does not trim the name (after
 /// `type name "  Ann  "` and `tap signIn` it shows "  Ann  " where every architecture shows
-/// "Ann"), and with `leaksLogin` it also keeps every Login screen it pushes alive. The harness's
-/// comparison and leak check, the fuzzer and `archkit play` must each catch it; the tests of
-/// `Harness` and of the command line share this one fixture.
+/// "Ann"), and with `leaksLogin` it also keeps every Login screen it pushes alive after it is
+/// popped. The harness's comparison and leak check, the fuzzer and `archkit play` must each
+/// catch it; the tests of `Harness` and of the command line share this one fixture.
 ///
-/// The "leak" is a strong reference the fixture holds, not a retain cycle: the harness reports
-/// the popped screen still alive all the same (it watches with weak references), and the
-/// screens go with the fixture at the end of the test, so the test process itself leaks nothing
-/// (LeakSanitizer, `.ci/sanitize address`, reported every cycle-leaked Login before).
+/// The "leak" is a strong reference, not a retain cycle: the harness reports the popped screen
+/// still alive all the same (it watches with weak references), and the screens go at the end
+/// of the test, so the test process itself leaks nothing (LeakSanitizer, `.ci/sanitize
+/// address`, reported every cycle-leaked Login before). The Welcome screen holds them, so they
+/// go with the app, unless `pastTheRun`: then the fixture holds them, and they are still alive
+/// after the run too (which the harness waits out, a bounded number of main-actor turns, before
+/// it reports them: leave that to the one test of it).
 public struct SloppyWelcome: AppFactory {
-    /// Holds the Login screens while the fixture lives; `nil` when it does not leak.
-    private let keptScreens: KeptScreens?
+    /// Holds the Login screens while the fixture lives; `nil` unless they leak past the run.
+    private let keptPastTheRun: KeptScreens?
 
     /// Whether every Login screen it pushes is kept alive after it is popped.
-    public var leaksLogin: Bool { keptScreens != nil }
+    public let leaksLogin: Bool
 
-    /// Creates the fixture; `leaksLogin` adds the leak to the untrimmed name.
-    public init(leaksLogin: Bool = false) {
-        keptScreens = leaksLogin ? KeptScreens() : nil
+    /// Creates the fixture; `leaksLogin` adds the leak to the untrimmed name, and `pastTheRun`
+    /// keeps the leaked screens alive after the app is dropped too.
+    public init(leaksLogin: Bool = false, pastTheRun: Bool = false) {
+        self.leaksLogin = leaksLogin
+        keptPastTheRun = leaksLogin && pastTheRun ? KeptScreens() : nil
     }
 
     /// "Sloppy", or "Leaky" when it leaks.
@@ -30,7 +35,8 @@ public struct SloppyWelcome: AppFactory {
     /// Its Welcome screen on a navigation stack; `feature` is ignored (Welcome only).
     @MainActor
     public func makeApp(feature: Feature, dependencies: AppDependencies) -> NavigationController {
-        NavigationController(rootScreen: SloppyWelcomeScreen(user: dependencies.user, keptScreens: keptScreens))
+        let kept = leaksLogin ? (keptPastTheRun ?? KeptScreens()) : nil
+        return NavigationController(rootScreen: SloppyWelcomeScreen(user: dependencies.user, keptScreens: kept))
     }
 }
 
@@ -86,7 +92,8 @@ private final class SloppyWelcomeScreen: Screen {
     }
 }
 
-/// The screens a leaking ``SloppyWelcome`` keeps alive, for as long as the fixture lives.
+/// The screens a leaking ``SloppyWelcome`` keeps alive: as long as its Welcome screen, or as
+/// the fixture.
 @MainActor
 private final class KeptScreens {
     var screens: [Screen] = []

@@ -2,7 +2,8 @@ import Domain
 import Harness
 import Testing
 
-/// The conformance suite: every built-in scenario on every architecture.
+/// The conformance suite: every built-in scenario on every architecture (played once, in
+/// ``BuiltInMatrix``, and read by each test).
 @MainActor
 @Suite("Every architecture passes every built-in scenario")
 struct ConformanceTests {
@@ -16,7 +17,7 @@ struct ConformanceTests {
 
     @Test(arguments: Architecture.allCases, scenarios)
     func scenarioPasses(architecture: Architecture, scenario: Scenario) async {
-        let result = await ScenarioRunner().run(scenario, on: architecture)
+        let result = await BuiltInMatrix.cell(scenario, on: architecture).result
         #expect(result.failure == nil, "\(scenario.source): \(architecture): \(result.failure?.description ?? "")")
         #expect(result.leaks.isEmpty, "\(scenario.source): \(architecture): \(result.leaks)")
         #expect(result.transcript.entries.count == scenario.steps.count + 1)
@@ -24,10 +25,11 @@ struct ConformanceTests {
 
     @Test(arguments: scenarios)
     func transcriptsAreEqualAcrossArchitectures(scenario: Scenario) async {
-        let report = await Conformance.run([scenario], on: Architecture.allCases)
-        for cell in report.rows[0].cells {
+        let row = await BuiltInMatrix.row(scenario)
+        #expect(row.cells.map(\.result.architecture) == Architecture.allCases.map(\.name))
+        for cell in row.cells {
             #expect(cell.divergence == nil, "\(cell.result.architecture): \(cell.divergence?.description ?? "")")
         }
-        #expect(report.allPassed)
+        #expect(row.cells.allSatisfy { $0.passed })
     }
 }

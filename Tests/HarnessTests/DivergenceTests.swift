@@ -48,7 +48,17 @@ struct DivergenceTests {
         let result = await ScenarioRunner().run(
             Scenario(name: "leak", feature: .welcome, steps: steps), on: SloppyWelcome(leaksLogin: true))
         #expect(result.failure == nil)
-        #expect(result.leaks.contains("screen \"Login\" still alive after step 1 popped it"))
+        #expect(result.leaks == ["screen \"Login\" still alive after step 1 popped it"])
+        #expect(!result.passed)
+    }
+
+    @Test func aScreenStillAliveAfterTheRunIsReported() async {
+        let steps: [Step] = [.tap("login"), .back]
+        let result = await ScenarioRunner().run(
+            Scenario(name: "leak", feature: .welcome, steps: steps), on: SloppyWelcome(leaksLogin: true, pastTheRun: true))
+        #expect(result.failure == nil)
+        #expect(result.leaks.first == "screen \"Login\" still alive after step 1 popped it")
+        #expect(result.leaks.contains("Screen still alive after the run"), "\(result.leaks)")
         #expect(!result.passed)
     }
 

@@ -17,7 +17,7 @@ struct GoldenTranscriptTests {
 
     @Test(arguments: scenarios)
     func transcriptMatchesTheGoldenFile(scenario: Scenario) async throws {
-        let result = await ScenarioRunner().run(scenario, on: Architecture.mvc)
+        let result = await BuiltInMatrix.cell(scenario, on: Architecture.mvc).result  // MVC's run of the shared matrix
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(result.transcript) + Data("\n".utf8)

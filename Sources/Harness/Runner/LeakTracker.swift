@@ -67,6 +67,12 @@ final class LeakTracker {
         return toolchainModules.contains(qualified[..<dot])
     }
 
+    /// Whether every watched object has been freed; unlike ``survivors()``, allocates nothing,
+    /// so it can be asked on every turn of a wait.
+    var allFreed: Bool {
+        boxes.allSatisfy { $0.object == nil }
+    }
+
     /// The type names of the watched objects still alive, in the order they were first seen.
     func survivors() -> [String] {
         boxes.filter { $0.object != nil }.map(\.name)

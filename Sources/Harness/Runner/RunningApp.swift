@@ -128,20 +128,22 @@ public final class RunningApp {
         await Settling.settle(fingerprint: { 0 })
         // A task that ends after the quiet rounds (an answer still hopping back on a busy
         // machine) still gets a bounded number of turns to let go of what it holds.
-        await Settling.wait(until: { tracker.survivors().isEmpty })
+        await Settling.wait(until: { tracker.allFreed })
         leaks += tracker.survivors().map { "\($0) still alive after the run" }
         return leaks
     }
 
     /// Settles the app's screen (``Settling/settle(fingerprint:isBusy:)``).
     ///
-    /// The cheap fingerprint counts widget writes process-wide, so other apps at work on the
-    /// main actor (tests run in parallel) can keep it changing; when the bound is reached, the
-    /// app's own screen is watched for a few more turns before it counts as a hang.
+    /// The cheap fingerprint counts this app's own writes (its ``WriteMeter``) and every write
+    /// no meter counted, so other apps at work under their own meters (tests run in parallel)
+    /// do not keep it changing; when the bound is reached, the app's own screen is watched for
+    /// a few more turns before it counts as a hang.
     /// - Returns: `false` when the app's own screen kept changing, or its work never arrived.
     private func settle(_ app: NavigationController, _ session: RunSession) async -> Bool {
         let isBusy = { session.hasWorkInFlight || Self.isLoadingAnImage(app) }
-        if await Settling.settle(fingerprint: { Self.fingerprint(app) }, isBusy: isBusy) { return true }
+        let meter = meter
+        if await Settling.settle(fingerprint: { Self.fingerprint(app, meter) }, isBusy: isBusy) { return true }
         return await Settling.holdsStill(isBusy: isBusy) { ShownScreen(stack: app.titles, screen: app.topScreen.snapshot()) }
     }
 
@@ -204,13 +206,15 @@ public final class RunningApp {
     }
 
     /// What changes on screen, cheaply: the stack (its depth and top screen) and the number of
-    /// widget writes so far (every visible change is a counted write). Settling compares it
-    /// after every yield, so it must not cost a snapshot.
-    private static func fingerprint(_ app: NavigationController) -> Int {
+    /// widget writes so far that can be this app's (every visible change is a counted write):
+    /// those its meter counted, and those no meter counted (``WriteCounter/unmetered``), never
+    /// another meter's. Settling compares it after every yield, so it must not cost a snapshot.
+    private static func fingerprint(_ app: NavigationController, _ meter: WriteMeter) -> Int {
         var hasher = Hasher()
         hasher.combine(app.screens.count)
         hasher.combine(ObjectIdentifier(app.topScreen))
-        hasher.combine(WriteCounter.total)
+        hasher.combine(meter.count.total)
+        hasher.combine(WriteCounter.unmetered)
         return hasher.finalize()
     }
 }

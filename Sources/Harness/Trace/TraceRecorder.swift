@@ -102,6 +102,11 @@ public struct TraceRecorder {
         } else {
             root = TraceNode(kind: .ignored, type: "Harness", name: "\(label(step)): no widget took a user event")
         }
+        // A stack inside a user event is inside this step's own event only if the step sent
+        // one: a step that sent none (a response, an expectation) may still see its screen's
+        // update pass served at the end of another app's event (the pass is process-wide, and
+        // tests run apps side by side), which is no path of this step's.
+        let sentAnEvent = records.contains { $0.event.kind == .event }
         // Writes in a loop share their stack: name each distinct stack once.
         var named: [String: (isSync: Bool, path: [TraceFrame])] = [:]
         for record in records where record.event.kind != .event {
@@ -111,7 +116,7 @@ public struct TraceRecorder {
                 ?? {
                     let symbolicated = record.stack?.symbolicated(with: images, options: [.useSymbolCache])
                     let found = (
-                        symbolicated.map(isInsideEvent) ?? false,
+                        sentAnEvent && (symbolicated.map(isInsideEvent) ?? false),
                         collapsed(symbolicated.map(TraceFrame.path) ?? [], architectureModule: architectureModule)
                     )
                     named[key] = found
