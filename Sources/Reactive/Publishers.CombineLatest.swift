@@ -24,7 +24,10 @@ extension Publishers {
     ///   value emits with it. A second subscription from one upstream is
     ///   cancelled. Unlike Combine's, which keeps its downstream until the
     ///   subscription object is freed, it lets go of the downstream at
-    ///   completion and cancel.
+    ///   completion and cancel. Its delivery lock is held while the subscriber
+    ///   runs, so a subscriber that sends to one upstream while another thread
+    ///   sends to that same upstream deadlocks (Combine's only updates the
+    ///   latest value then).
     public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
         /// The kind of values published by this publisher.
         public typealias Output = (A.Output, B.Output)

@@ -6,9 +6,10 @@ extension Publishers {
     ///
     /// Mirrors Combine's `Publishers.RemoveDuplicates`. Created by
     /// ``Publisher/removeDuplicates()`` and ``Publisher/removeDuplicates(by:)``.
-    /// Each element is compared with the last element that was *published*.
+    /// Each element is compared with the previous element *received*, whether
+    /// that one was published or dropped, as in Combine.
     ///
-    /// - Note: Each subscription keeps its status and the last published
+    /// - Note: Each subscription keeps its status and the previous received
     ///   element behind a lock, so concurrent upstream deliveries are safe. `predicate` is
     ///   called while that private lock is held (to make compare-and-store
     ///   atomic); it must not re-enter the same subscription. A dropped
@@ -69,8 +70,8 @@ extension Publishers {
             /// The downstream subscriber until the subscription ends; guarded by `lock`.
             @usableFromInline @exclusivity(unchecked) var downstream: Downstream?
             @usableFromInline let predicate: (Output, Output) -> Bool
-            /// The last published element; guarded by `lock`. Released at completion, or
-            /// with the subscription after a cancel.
+            /// The previous element received, published or dropped; guarded by `lock`.
+            /// Released at completion, or with the subscription after a cancel.
             @usableFromInline @exclusivity(unchecked) var last: Output?
 
             @inlinable
@@ -98,8 +99,10 @@ extension Publishers {
                     case .terminal: return nil
                     case .awaitingSubscription: Self.trapBeforeSubscription("a value")
                     }
-                    if let previous = last, predicate(previous, input) { return LockTransfer(nil) }
+                    // As Combine: the next element is compared with this one, dropped or not.
+                    let previous = last
                     last = input
+                    if let previous, predicate(previous, input) { return LockTransfer(nil) }
                     return LockTransfer(downstream)
                 }
                 guard let publish else { return .none }
@@ -179,15 +182,14 @@ extension Publisher {
     /// let c = subject.removeDuplicates { abs($0 - $1) < 2 }.sink { print($0) }
     /// [1, 2, 3, 10].forEach(subject.send)
     /// // Prints: 1
-    /// //         3
     /// //         10
     /// ```
     ///
     /// - Parameter predicate: A closure to evaluate whether two elements are
     ///   equivalent; return `true` to drop the second element.
     /// - Returns: A publisher that consumes duplicate elements.
-    /// - Note: `predicate` compares with the last *published* element and runs
-    ///   on the publishing thread.
+    /// - Note: `predicate` compares each element with the previous one received
+    ///   (published or dropped), as Combine's does, and runs on the publishing thread.
     @inlinable
     public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool)
         -> Publishers.RemoveDuplicates<Self>

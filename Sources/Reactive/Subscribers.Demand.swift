@@ -196,29 +196,23 @@ extension Subscribers {
 }
 
 extension Subscribers.Demand: Codable {
-    /// The key of the encoded form, Combine's.
-    @usableFromInline
-    enum CodingKeys: String, CodingKey {
-        case value
-    }
-
-    /// Encodes the demand as Combine does: `value`, the number of elements as an unsigned
-    /// integer, `Int.max + 1` for ``unlimited``.
+    /// Encodes the demand as Combine does: a single unsigned integer, the number of elements,
+    /// `Int.max + 1` for ``unlimited`` (in a keyed container, the key is the property's own).
     ///
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(max.map(UInt.init) ?? UInt(Int.max) + 1, forKey: .value)
+        var container = encoder.singleValueContainer()
+        try container.encode(max.map(UInt.init) ?? UInt(Int.max) + 1)
     }
 
-    /// Decodes a demand in Combine's form (see ``encode(to:)``): any `value` above `Int.max`
+    /// Decodes a demand in Combine's form (see ``encode(to:)``): any value above `Int.max`
     /// is ``unlimited``.
     ///
     /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError` if `value` is missing or not an unsigned integer.
+    /// - Throws: `DecodingError` if the value is not an unsigned integer.
     public init(from decoder: any Decoder) throws {
-        let value = try decoder.container(keyedBy: CodingKeys.self).decode(UInt.self, forKey: .value)
+        let value = try decoder.singleValueContainer().decode(UInt.self)
         self = value > UInt(Int.max) ? .unlimited : Self(rawValue: value)
     }
 }

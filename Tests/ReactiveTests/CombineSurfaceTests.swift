@@ -18,16 +18,22 @@ import Testing
         try JSONDecoder().decode(type, from: Data(json.utf8))
     }
 
+    /// A demand in a property `value`, as OpenCombine's `testEncodeDecodeJSON` wraps it.
+    struct Wrapped: Codable, Equatable { let value: Subscribers.Demand }
+
+    /// Combine encodes a demand as one unsigned integer (a single-value container), so a
+    /// property `value` holding `.max(42)` is `{"value":42}` (OpenCombine's expected JSON).
     @Test func demandEncodesAsCombineDoes() throws {
-        #expect(try Self.json(Subscribers.Demand.max(42)) == #"{"value":42}"#)
-        #expect(try Self.json(Subscribers.Demand.none) == #"{"value":0}"#)
-        #expect(try Self.json(Subscribers.Demand.unlimited) == #"{"value":\#(UInt(Int.max) + 1)}"#)
+        #expect(try Self.json(Subscribers.Demand.max(42)) == "42")
+        #expect(try Self.json(Wrapped(value: .max(42))) == #"{"value":42}"#)
+        #expect(try Self.json(Wrapped(value: .none)) == #"{"value":0}"#)
+        #expect(try Self.json(Wrapped(value: .unlimited)) == #"{"value":\#(UInt(Int.max) + 1)}"#)
         for demand in [Subscribers.Demand.none, .max(1), .max(Int.max), .unlimited] {
-            #expect(try Self.decode(Subscribers.Demand.self, Self.json(demand)) == demand)
+            #expect(try Self.decode(Wrapped.self, Self.json(Wrapped(value: demand))) == Wrapped(value: demand))
         }
-        #expect(try Self.decode(Subscribers.Demand.self, #"{"value":\#(UInt.max)}"#) == .unlimited)
-        #expect(throws: DecodingError.self) { try Self.decode(Subscribers.Demand.self, #"{"value":-1}"#) }
-        #expect(throws: DecodingError.self) { try Self.decode(Subscribers.Demand.self, #"{}"#) }
+        #expect(try Self.decode(Wrapped.self, #"{"value":\#(UInt(Int.max) + 2)}"#) == Wrapped(value: .unlimited))
+        #expect(throws: DecodingError.self) { try Self.decode(Wrapped.self, #"{"value":-1}"#) }
+        #expect(throws: DecodingError.self) { try Self.decode(Wrapped.self, #"{"value":{"value":42}}"#) }
     }
 
     @Test func completionEncodesAsCombineDoesWhenItsFailureIsCodable() throws {

@@ -140,8 +140,9 @@ import Testing
         #expect(recorder.completions.isEmpty)
     }
 
-    /// Combine's `removeDuplicates` frees its last element at cancel; so does this one, while
-    /// the subscription object itself is still held (here by the subscriber).
+    /// This `removeDuplicates` frees its last element at cancel, while the subscription object
+    /// itself is still held (here by the subscriber); Combine's keeps it until that object goes
+    /// (Docs/ReactiveNames.md records the difference).
     @Test func removeDuplicatesFreesItsLastElementAtCancel() {
         let subject = PassthroughSubject<Token, Never>()
         let recorder = DemandRecorder<Token, Never>(initial: .unlimited)

@@ -58,12 +58,19 @@ import Testing
         c.cancel()
     }
 
-    @Test func removeDuplicatesByComparesWithLastPublishedElement() {
+    /// Combine compares each element with the previous one *received*, dropped or not
+    /// (OpenCombine's `RemoveDuplicates.Inner.receive(newValue:)` stores every input as `last`).
+    @Test func removeDuplicatesByComparesWithThePreviousReceivedElement() {
         let subject = PassthroughSubject<Int, Never>()
         var received: [Int] = []
-        let c = subject.removeDuplicates { abs($0 - $1) < 2 }.sink { received.append($0) }
+        var compared: [String] = []
+        let c = subject.removeDuplicates { previous, next in
+            compared.append("\(previous)→\(next)")
+            return abs(previous - next) < 2
+        }.sink { received.append($0) }
         [1, 2, 3, 10, 11, 13].forEach(subject.send)
-        #expect(received == [1, 3, 10, 13])
+        #expect(received == [1, 10, 13], "3 is a duplicate of the dropped 2, 13 is not of the dropped 11")
+        #expect(compared == ["1→2", "2→3", "3→10", "10→11", "11→13"])
         c.cancel()
     }
 
