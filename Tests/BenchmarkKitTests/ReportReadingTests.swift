@@ -59,16 +59,24 @@ struct ReportReadingTests {
         #expect(SuiteTable(SampleReport.make().suites[0]).factorNote == nil, "no note for timed suites")
     }
 
-    @Test("A fit through too few or too close sizes is shown as not meaningful")
+    @Test("A fit through too few or too close sizes is not shown: one line says why")
     func scalingFits() throws {
         let report = try fixture("quick-scaling.json")
         let fit = report.suites[0].fits[0]
         #expect(!fit.isMeaningful)
-        #expect(fit.exponentText == "-0.37 (not meaningful: 2 sizes)")
-        #expect(TerminalReport.render(report).contains("k(Products.create, Direct) = -0.37 (not meaningful: 2 sizes)"))
-        #expect(MarkdownReport.render(report).contains("| -0.37 (not meaningful: 2 sizes) |"))
+        let line =
+            "No exponent k is shown for 1 fit: 2 sizes (100, 1000); a fit needs 3 or more, the largest at least 10× the smallest."
+        #expect(report.suites[0].unfitNote == line)
+        let terminal = TerminalReport.render(report)
+        #expect(!terminal.contains("k(") && !terminal.contains("-0.37"))
+        #expect(terminal.components(separatedBy: line).count - 1 == 1)
+        let markdown = MarkdownReport.render(report)
+        #expect(!markdown.contains("Fitted exponents") && !markdown.contains("-0.37") && markdown.contains(line))
+        let html = HTMLReport.render(report)
+        #expect(!html.contains("k (time") && !html.contains("-0.37") && html.contains(HTMLReport.escape(line)))
         #expect(ScalingFit(name: "a", column: "b", exponent: 1, rows: [1_000, 10_000, 100_000]).isMeaningful)
         #expect(!ScalingFit(name: "a", column: "b", exponent: 1, rows: [1_000, 2_000, 4_000]).isMeaningful)
+        #expect(!ScalingFit.canFit(rows: [250, 1_000]) && ScalingFit.canFit(rows: [1_000, 10_000, 100_000]))
     }
 }
 

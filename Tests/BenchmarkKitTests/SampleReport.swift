@@ -1,13 +1,15 @@
 import BenchmarkKit
 
 /// A small report with every kind of result: timed with writes, bytes, rows and fits, a
-/// target, and a name that needs escaping.
+/// target, two results within each other's noise (Welcome.signIn), and a name that needs
+/// escaping.
 enum SampleReport {
     static func make() -> BenchmarkReport {
         func timed(_ name: String, _ column: String, _ p50: Double, rows: Int? = nil, target: Double? = nil) -> CaseResult {
             CaseResult(
                 name: name, column: column, rows: rows, unit: "ns", value: p50,
-                time: Percentiles(p0: p50 * 0.9, p50: p50, p90: p50 * 1.2, p99: p50 * 1.5, p100: p50 * 2),
+                time: Percentiles(
+                    p0: p50 * 0.9, p25: p50 * 0.95, p50: p50, p75: p50 * 1.05, p90: p50 * 1.2, p99: p50 * 1.5, p100: p50 * 2),
                 samples: 100, writesPerEvent: 3, unchangedWritesPerEvent: 1, target: target)
         }
         let binding = SuiteResult(
@@ -24,10 +26,11 @@ enum SampleReport {
             results: [
                 timed("Products.create", "Direct", 1e6, rows: 1_000), timed("Products.create", "MVC", 2e6, rows: 1_000),
                 timed("Products.create", "Direct", 1e7, rows: 10_000), timed("Products.create", "MVC", 2e8, rows: 10_000),
+                timed("Products.create", "Direct", 1e8, rows: 100_000), timed("Products.create", "MVC", 2e10, rows: 100_000),
             ],
             fits: [
-                ScalingFit(name: "Products.create", column: "Direct", exponent: 1, rows: [1_000, 10_000]),
-                ScalingFit(name: "Products.create", column: "MVC", exponent: 2, rows: [1_000, 10_000]),
+                ScalingFit(name: "Products.create", column: "Direct", exponent: 1, rows: [1_000, 10_000, 100_000]),
+                ScalingFit(name: "Products.create", column: "MVC", exponent: 2, rows: [1_000, 10_000, 100_000]),
             ])
         let memory = SuiteResult(
             name: "memory", title: "Memory", summary: "Bytes.", columns: ["Direct", "MVC", "Reactive"],

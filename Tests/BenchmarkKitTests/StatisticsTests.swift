@@ -7,8 +7,9 @@ struct StatisticsTests {
     func percentiles() {
         let values = (1...100).map(Double.init).shuffled()
         let p = Percentiles(of: values)
-        #expect(p == Percentiles(p0: 1, p50: 50, p90: 90, p99: 99, p100: 100))
-        #expect(Percentiles(of: [7]) == Percentiles(p0: 7, p50: 7, p90: 7, p99: 7, p100: 7))
+        #expect(p == Percentiles(p0: 1, p25: 25, p50: 50, p75: 75, p90: 90, p99: 99, p100: 100))
+        #expect(Percentiles(of: [7]) == Percentiles(p0: 7, p25: 7, p50: 7, p75: 7, p90: 7, p99: 7, p100: 7))
+        #expect(Percentiles(of: [3, 1, 2]) == Percentiles(p0: 1, p25: 1, p50: 2, p75: 3, p90: 3, p99: 3, p100: 3))
     }
 
     @Test("A fitted exponent finds linear, quadratic and constant growth", arguments: [0.0, 1.0, 2.0])

@@ -20,7 +20,7 @@ struct ListSuite {
         let runner = CaseRunner(context: context, suite: Self.name)
         let sizes = context.listRows
         for operation in Self.operations(small: sizes.small, large: sizes.large) {
-            let contenders = context.columns(suite: Self.name, name: operation.name, feature: .products)
+            let contenders = context.columns(suite: Self.name, name: operation.name, rows: operation.rows, feature: .products)
                 .map { operation.contender($0, runner: runner) }
             await runner.run(operation.name, rows: operation.rows, plan: context.listPlan, contenders)
         }

@@ -108,7 +108,9 @@ struct MemorySuite {
     /// between two readings.
     private func productsList(_ runner: CaseRunner, rows: Int) async {
         let name = "Products.list"
-        for column in context.columns(suite: Self.name, name: name, alsoNamed: [name + "AfterPop"], feature: .products) {
+        for column in context.columns(
+            suite: Self.name, name: name, rows: rows, alsoNamed: [name + "AfterPop"], feature: .products)
+        {
             var held: [Double] = []
             var left: [Double] = []
             held.reserveCapacity(rounds)

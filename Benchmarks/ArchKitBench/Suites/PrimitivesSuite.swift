@@ -107,25 +107,14 @@ struct PrimitivesSuite {
         blackHole((sum.total, model.value, bag.count, store1, store100, selector.calls, composable, deep.root, tokens.count))
 
         guard !runner.results.isEmpty else { return nil }
-        let floor = runner.results.first { $0.name == "Closure.call" }?.value
-        var notes = runner.failures
-        if let floor, floor > 0 {
-            for result in runner.results where result.column == "Reactive" {
-                let factor = result.value / floor
-                // send10 is one send delivered to ten sinks: its factor is given per delivery too.
-                let perDelivery =
-                    result.name == "PassthroughSubject.send10"
-                    ? " (one send to ten sinks: \(Quantity.factor(factor / 10))× per delivery)" : ""
-                notes.append(
-                    "\(result.name): \(Quantity.duration(nanoseconds: result.value)) = \(Quantity.factor(factor))× "
-                        + "the closure call\(perDelivery) (target ≤ 10×) \(factor <= 10 ? "✓" : "✗")")
-            }
-        }
+        // One verdict per case, against its target; the factor to the floor is a figure of the table.
+        let notes = runner.failures + PrimitivesNotes.notes(runner.results)
         return SuiteResult(
             name: Self.name, title: "Primitives: the Reactive core and the stores, per event",
             summary: "p50 time per event of the engines the reactive MVVM, Redux and TCA architectures are built on, "
-                + "in batches, beside a direct call of a stored closure (the floor). Targets (Docs/Benchmarks.md): at "
-                + "most half the fastest peer (OpenCombine, RxSwift, ReSwift) measured on this machine.",
+                + "in batches, beside a direct call of a stored closure (the floor), with each case's factor to the floor. "
+                + "One verdict per case, against its target (Docs/Benchmarks.md): at most half the fastest peer "
+                + "(OpenCombine, RxSwift, ReSwift) measured on this machine.",
             columns: ["Floor", "Reactive", "ReduxStore", "ComposableEngine"], baselineColumn: nil, results: runner.results,
             notes: notes)
     }

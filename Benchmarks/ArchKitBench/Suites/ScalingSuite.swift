@@ -28,7 +28,8 @@ struct ScalingSuite {
             var exponent: [String: Double] = [:]
             for rows in rowCounts {
                 let operation = make(rows)
-                let columns = context.columns(suite: Self.name, name: operation.name, feature: .products).filter { column in
+                let columns = context.columns(suite: Self.name, name: operation.name, rows: rows, feature: .products).filter {
+                    column in
                     guard let previous = last[column.name] else { return true }
                     // Before a fit, assume the worst the suite looks for (quadratic); after, the
                     // fitted exponent, at least linear.
@@ -66,6 +67,13 @@ struct ScalingSuite {
         var notes = runner.failures + context.missingNotes(for: [.products]) + skipped
         var names: [String] = []
         for result in runner.results where !names.contains(result.name) { names.append(result.name) }
+        if !ScalingFit.canFit(rows: rowCounts) {
+            // A quick run: no exponent at all, one line saying why.
+            names = []
+            notes.append(
+                "No exponent k is fitted in this run: \(ScalingFit.unfitReason(rows: rowCounts)), and a few samples "
+                    + "per size; run without --quick for k.")
+        }
         for name in names {
             var exponents: [String: Double] = [:]
             for column in context.columns.map(\.name) {

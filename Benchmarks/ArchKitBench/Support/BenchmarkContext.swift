@@ -57,13 +57,15 @@ final class BenchmarkContext {
     /// The features each column was found not to build, "MVC" → ["products"].
     private var missing: [String: Set<String>] = [:]
 
-    /// The selected columns whose case `suite/name/column` (or `suite/other/column` for one of
+    /// The selected columns whose case `suite/name/column` (on `rows` rows, if given; or `suite/other/column` for one of
     /// `others`, the further results the same measurement reports, such as `…AfterPop`) passes
     /// the filter and that build `feature` (see ``FeatureProbe``; with ``skipsProbe``, every
     /// column is taken to build it).
-    func columns(suite: String, name: String, alsoNamed others: [String] = [], feature: Feature? = nil) -> [Column] {
+    func columns(
+        suite: String, name: String, rows: Int? = nil, alsoNamed others: [String] = [], feature: Feature? = nil
+    ) -> [Column] {
         columns.filter { column in
-            guard filter.matches(suite: suite, names: [name] + others, column: column.name) else { return false }
+            guard filter.matches(suite: suite, names: [name] + others, column: column.name, rows: rows) else { return false }
             guard let feature, !skipsProbe, !FeatureProbe.builds(column, feature) else { return true }
             missing[column.name, default: []].insert(feature.rawValue)
             return false

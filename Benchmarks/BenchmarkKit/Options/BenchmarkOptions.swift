@@ -91,14 +91,17 @@ public struct BenchmarkOptions: Sendable, Hashable {
             })
     }
 
-    static let quickFlag = Option<Bool>.flag("--quick", help: "A run of seconds (fewer samples, smaller lists); CI runs it.")
+    static let quickFlag = Option<Bool>.flag(
+        "--quick", help: "A run of seconds (fewer samples, smaller lists, no fitted exponents); CI runs it.")
     static let filterOption = Option<String>.value(
         "--filter", valueName: "pattern",
         help: """
             Run the cases whose "suite/Subject.Operation/column" matches a regular expression \
             (case-insensitive; a pattern that is not a valid one is matched as text, with a note), e.g. \
             '^list/', 'Car.editMake', '/(Direct|Redux)$'; it is also tried on "suite/Subject.Operation" and \
-            "suite", so 'Car.editMake$' and '^binding$' work. Matching nothing is an error.
+            "suite", so 'Car.editMake$' and '^binding$' work. A case on a number of rows is also named as \
+            reports print it, 'Products.create@10000'; a number is matched whole (@1000 is not @10000). \
+            Matching nothing is an error.
             """)
     static let formatOption = Option<OutputFormat>.choice(
         "--format", valueName: "format", help: "What to print on standard output.", defaultValue: .table)

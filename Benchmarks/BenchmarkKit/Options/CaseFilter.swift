@@ -4,11 +4,17 @@ import CommandLineKit
 /// case-insensitive substring (the tool then says so on standard error).
 ///
 /// A case is named `suite/Subject.Operation/column` for matching ("list/Products.create/MVC"),
-/// so `--filter binding`, `--filter Store.` and `--filter '/(MVC|Direct)$'` all work. The
-/// pattern is also tried on the name's first parts, `suite/Subject.Operation` and `suite`, so
-/// an end anchor ends where a regex user means it to: `'Car.editMake$'` selects that case in
-/// every column, `'^binding$'` the whole suite, `'TCA$'` the TCA column (decision: matching
-/// only the full name made a trailing `$` select nothing but columns).
+/// so `--filter binding`, `--filter Store.` and `--filter '/(MVC|Direct)$'` all work. A case
+/// measured on a number of rows is also named as the reports print it, with `@rows`
+/// ("list/Products.create@10000/MVC"), so a printed name such as `Products.create@10000` can be
+/// passed as it is. The pattern is also tried on the name's first parts, `suite/Subject.Operation`
+/// (and `suite/Subject.Operation@rows`) and `suite`, so an end anchor ends where a regex user
+/// means it to: `'Car.editMake$'` selects that case in every column, `'^binding$'` the whole
+/// suite, `'TCA$'` the TCA column (decision: matching only the full name made a trailing `$`
+/// select nothing but columns).
+///
+/// A match that stops inside a number does not count: a number in a name is matched whole, so
+/// `Products.create@1000` does not select `Products.create@10000`, nor `send1` `send10`.
 public struct CaseFilter: Sendable {
     /// The pattern as given.
     public let pattern: String?
@@ -30,16 +36,37 @@ public struct CaseFilter: Sendable {
         return "note: --filter '\(pattern.escaped)' is not a valid regular expression; it is matched as text."
     }
 
-    /// Whether the case `suite/name/column` is selected: the pattern matches inside
-    /// `suite/name/column`, `suite/name` or `suite`.
-    public func matches(suite: String, name: String, column: String) -> Bool {
+    /// Whether the case `suite/name/column` (measured on `rows` rows, if given) is selected: the
+    /// pattern matches inside `suite/name/column`, `suite/name` or `suite`, or, with `rows`,
+    /// inside `suite/name@rows/column` or `suite/name@rows`, and the match does not stop
+    /// between two digits.
+    public func matches(suite: String, name: String, column: String, rows: Int? = nil) -> Bool {
         guard let pattern, !pattern.isEmpty else { return true }
-        let subjects = ["\(suite)/\(name)/\(column)", "\(suite)/\(name)", suite]
+        var subjects = ["\(suite)/\(name)/\(column)", "\(suite)/\(name)", suite]
+        if let rows { subjects += ["\(suite)/\(name)@\(rows)/\(column)", "\(suite)/\(name)@\(rows)"] }
         if let regex = try? Regex(pattern).ignoresCase() {
-            return subjects.contains { $0.contains(regex) }
+            return subjects.contains { subject in
+                subject.matches(of: regex).contains { !Self.endsInsideNumber(subject, at: $0.range.upperBound) }
+            }
         }
-        // As text, a part of the name is in the full name: the full name alone decides.
-        return subjects[0].lowercased().contains(pattern.lowercased())
+        // As text, a part of the name is in the full name: the full names alone decide.
+        let text = pattern.lowercased()
+        let full = rows == nil ? [subjects[0]] : [subjects[0], subjects[3]]
+        return full.contains { subject in
+            let lowered = subject.lowercased()
+            var start = lowered.startIndex
+            while let range = lowered[start...].range(of: text) {
+                if !Self.endsInsideNumber(lowered, at: range.upperBound) { return true }
+                start = lowered.index(after: range.lowerBound)
+            }
+            return false
+        }
+    }
+
+    /// Whether `index` falls between two digits of `text`.
+    static func endsInsideNumber(_ text: String, at index: String.Index) -> Bool {
+        guard index > text.startIndex, index < text.endIndex else { return false }
+        return text[text.index(before: index)].isNumber && text[index].isNumber
     }
 
     /// Whether a measurement that reports several results (`Products.list` and
@@ -49,9 +76,10 @@ public struct CaseFilter: Sendable {
     ///   - suite: The suite's name.
     ///   - names: The names of the results the one measurement reports.
     ///   - column: The column's name.
-    /// - Returns: Whether ``matches(suite:name:column:)`` holds for one of `names`.
-    public func matches(suite: String, names: [String], column: String) -> Bool {
-        names.contains { matches(suite: suite, name: $0, column: column) }
+    ///   - rows: The rows the measurement works on, if it is measured on a number of rows.
+    /// - Returns: Whether ``matches(suite:name:column:rows:)`` holds for one of `names`.
+    public func matches(suite: String, names: [String], column: String, rows: Int? = nil) -> Bool {
+        names.contains { matches(suite: suite, name: $0, column: column, rows: rows) }
     }
 
     /// Whether any case of a suite could be selected: the suite's name matches, or the
@@ -70,6 +98,7 @@ extension BenchmarkOptions {
         var text = "Error: no case matches --filter '\(filter.escaped)'"
         if CaseFilter(filter).takenAsText { text += " (not a valid regular expression, so matched as text)" }
         if let columns { text += " in the columns --arch \(columns.joined(separator: ","))" }
-        return text + "; names are matched as suite/Subject.Operation/column, e.g. 'binding/Car.editMake/MVC'."
+        return text
+            + "; names are matched as suite/Subject.Operation/column, e.g. 'binding/Car.editMake/MVC' or 'list/Products.create@1000/MVC'."
     }
 }

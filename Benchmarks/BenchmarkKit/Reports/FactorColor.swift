@@ -6,6 +6,10 @@ public enum FactorColor {
     /// The factor at and above which the colour is fully red.
     public static let redAt = 4.0
 
+    /// The colour of a factor within the run's noise (``FactorNoise``): a neutral grey, so that
+    /// colour marks only a difference the samples show.
+    public static let noise = "#9e9e9e"
+
     /// A CSS colour, `#rrggbb`.
     public static func css(_ factor: Double) -> String {
         let (r, g, b) = rgb(factor)

@@ -26,12 +26,13 @@ public enum HTMLReport {
             td small { color: #333; } tr.mean td { font-weight: bold; background: #f4f4f4; }
             .note { color: #555; font-style: italic; } svg text { font: 12px -apple-system, Helvetica, Arial, sans-serif; }
             .faster, .met { color: #0a7a0a; font-weight: bold; } .slower, .missed { color: #b00000; font-weight: bold; }
+            .wide { max-width: 100%; overflow-x: auto; } td[title] { cursor: help; }
             </style>
             </head>
             <body>
             <h1>archkit-bench: what each architecture's binding costs</h1>
             <p>\(escape(report.mode)) run, \(escape(report.date)) · \(machine.cores) cores · \(escape(machine.cpu)) · Swift \(escape(machine.swift)) · \(escape(machine.build)) build</p>
-            <p>Each value is the median (p50) per event, or bytes; the factor beside it is to the fastest column of its row. Colours run from green (1.0) to red (4.0 and above), as in js-framework-benchmark.</p>
+            <p>Each cell holds one figure: the median (p50) per event, or bytes; hover over it for its factors, percentiles, samples, writes and target. A cell's colour is its factor to the fastest column of its row, from green (1.0) to red (4.0 and above), as in js-framework-benchmark; a cell within the run's noise of the fastest (≈) is left white. The engines, which no architecture column compares, have a table of their own.</p>
             \(body)
             </body>
             </html>
@@ -45,60 +46,18 @@ public enum HTMLReport {
         var out = "<section id=\"\(escape(suite.name))\">\n<h2>\(escape(suite.title))</h2>\n"
         out += "<p>\(escape(suite.summary))</p>\n"
         out += chart(table) + "\n"
-        out += "<table>\n<tr><th>case</th>"
-        for column in table.columns { out += "<th>\(escape(column))</th>" }
-        out += "</tr>\n"
-        for (r, label) in table.rows.enumerated() {
-            out += "<tr><td>\(escape(label))</td>"
-            for cell in table.cells[r] {
-                guard let cell else {
-                    out += "<td>–</td>"
-                    continue
-                }
-                let colour = FactorColor.css(cell.factorToFastest)
-                var text = "\(escape(Quantity.value(cell.result)))<br><small>×\(Quantity.factor(cell.factorToFastest))"
-                if let base = cell.factorToBaseline, let column = table.baselineColumn, column != cell.result.column {
-                    text += " · ×\(Quantity.factor(base)) \(escape(column))"
-                }
-                if let writes = cell.result.writesPerEvent, writes > 0 {
-                    text += " · \(Quantity.count(writes)) writes"
-                }
-                if let target = Quantity.target(cell.result) {
-                    text +=
-                        " · <span class=\"\(cell.result.value <= cell.result.target ?? 0 ? "met" : "missed")\">\(escape(target))</span>"
-                }
-                text += "</small>"
-                if let change = cell.result.baseline, change.verdict != .same {
-                    text +=
-                        "<br><span class=\"\(change.verdict.rawValue)\">\(escape(change.text(new: cell.result.value, unit: cell.result.unit, loud: false)))</span>"
-                }
-                out += "<td style=\"background:\(colour)40\">\(text)</td>"
-            }
-            out += "</tr>\n"
-        }
-        out += "<tr class=\"mean\"><td>geometric mean ×fastest</td>"
-        for c in table.columns.indices {
-            let mean = table.geometricMeanToFastest(column: c)
-            out += "<td style=\"background:\(FactorColor.css(mean ?? 1))40\">\(mean.map(Quantity.factor) ?? "–")</td>"
-        }
-        out += "</tr>\n"
-        if let base = table.baselineColumn {
-            out += "<tr class=\"mean\"><td>geometric mean ×\(escape(base))</td>"
-            for c in table.columns.indices {
-                out += "<td>\(table.geometricMeanToBaseline(column: c).map(Quantity.factor) ?? "–")</td>"
-            }
-            out += "</tr>\n"
-        }
-        out += "</table>\n"
-        if !suite.fits.isEmpty {
+        out += HTMLTable.render(table)
+        if !suite.shownFits.isEmpty {
             out += "<table>\n<tr><th>operation</th><th>column</th><th>k (time ∝ rows^k)</th></tr>\n"
-            for fit in suite.fits {
+            for fit in suite.shownFits {
                 out +=
                     "<tr><td>\(escape(fit.name))</td><td>\(escape(fit.column))</td><td>\(escape(fit.exponentText))</td></tr>\n"
             }
             out += "</table>\n"
         }
+        if let note = suite.unfitNote { out += "<p>\(escape(note))</p>\n" }
         if let note = table.factorNote { out += "<p>\(escape(note))</p>\n" }
+        if let note = table.noiseNote { out += "<p>\(escape(note))</p>\n" }
         for note in suite.notes { out += "<p class=\"note\">\(escape(note))</p>\n" }
         return out + "</section>\n"
     }
@@ -121,7 +80,20 @@ public enum HTMLReport {
         let width = columnWidth + barArea + valueWidth
         let floor = chartFloor(table)
         func factor(_ cell: SuiteTable.Cell) -> Double {
-            floor.map { SuiteTable.comparable(cell.result) / $0.value } ?? cell.factorToFastest
+            floor.map { SuiteTable.comparable(cell.result) / $0.value } ?? cell.factorToFastest ?? 1
+        }
+        func noise(_ cell: SuiteTable.Cell) -> Bool {
+            (floor == nil ? cell.fastestWithinNoise : cell.floorWithinNoise) == true
+        }
+        // Against the fastest: the factor's colour, grey within the noise. Against the floor,
+        // where every engine is many times the closure call: green or red by the case's one
+        // verdict, its target; grey without one.
+        func colour(_ cell: SuiteTable.Cell, _ shown: Double) -> String {
+            guard floor != nil else {
+                return noise(cell) || cell.factorToFastest == nil ? FactorColor.noise : FactorColor.css(shown)
+            }
+            guard let target = cell.result.target else { return FactorColor.noise }
+            return FactorColor.css(cell.result.value <= target ? 1 : FactorColor.redAt)
         }
         let cells = table.cells.flatMap { $0.compactMap { $0 } }
         let targets = floor.map { floor in cells.compactMap { $0.result.target.map { $0 / floor.value } } } ?? []
@@ -146,9 +118,12 @@ public enum HTMLReport {
                     + "\(escape(column))</text>\n"
                 svg +=
                     "<rect x=\"\(fmt(columnWidth))\" y=\"\(fmt(y + 1))\" width=\"\(fmt(bar))\" "
-                    + "height=\"\(fmt(barHeight - 2))\" fill=\"\(FactorColor.css(floor == nil ? shown : cell.factorToFastest))\">"
+                    + "height=\"\(fmt(barHeight - 2))\" fill=\"\(colour(cell, shown))\">"
                     + "<title>\(escape(column)) \(escape(label)): \(escape(Quantity.value(cell.result)))</title></rect>\n"
-                var text = "\(Quantity.value(cell.result)) ×\(Quantity.factor(shown))"
+                var text = Quantity.value(cell.result)
+                if let compared = floor == nil ? cell.factorToFastest : cell.factorToFloor {
+                    text += " ×" + FactorNoise.text(compared, withinNoise: noise(cell))
+                }
                 var end = bar
                 if let floor, let target = cell.result.target {
                     end = max(bar, length(target / floor.value))
@@ -176,10 +151,8 @@ public enum HTMLReport {
     /// smallest value of its first column, with a label ("Floor Closure.call, 0.40 ns"); `nil`
     /// when rows compare columns.
     static func chartFloor(_ table: SuiteTable) -> (value: Double, label: String)? {
-        guard table.cells.allSatisfy({ $0.compactMap { $0 }.count <= 1 }), let first = table.columns.first else { return nil }
-        let floor = table.suite.results.filter { $0.column == first }.min { $0.value < $1.value }
-        guard let floor, SuiteTable.comparable(floor) > 0 else { return nil }
-        return (SuiteTable.comparable(floor), "\(first) \(floor.label), \(Quantity.value(floor))")
+        guard let floor = table.floor else { return nil }
+        return (SuiteTable.comparable(floor), "\(floor.column) \(floor.label), \(Quantity.value(floor))")
     }
 
     private static func fmt(_ value: Double) -> String { String(format: "%.1f", value) }

@@ -43,7 +43,7 @@ extension BenchmarkReport {
         selected.suites = suites.compactMap { suite in
             var suite = suite
             suite.results = suite.results.filter {
-                keep($0.column) && filter.matches(suite: suite.name, name: $0.name, column: $0.column)
+                keep($0.column) && filter.matches(suite: suite.name, name: $0.name, column: $0.column, rows: $0.rows)
             }
             suite.fits = suite.fits.filter {
                 keep($0.column) && filter.matches(suite: suite.name, name: $0.name, column: $0.column)

@@ -22,23 +22,27 @@ public struct ScalingFit: Sendable, Hashable, Codable {
         self.rows = rows
     }
 
-    /// Whether the fit can be read as a finding: at least three table sizes, the largest at least
-    /// ten times the smallest. A line through two points, or through sizes close together,
-    /// fits noise as readily as growth (a quick run's 100 and 1,000 rows gave k = −0.37).
-    public var isMeaningful: Bool {
-        guard let smallest = rows.first, let largest = rows.last, smallest > 0 else { return false }
+    /// Whether the fit can be read as a finding: ``canFit(rows:)`` holds for its sizes.
+    public var isMeaningful: Bool { Self.canFit(rows: rows) }
+
+    /// Whether table sizes `rows` can carry a fit: at least three sizes, the largest at least ten
+    /// times the smallest. A line through two points, or through sizes close together, fits noise
+    /// as readily as growth (a quick run's 100 and 1,000 rows gave k = −0.37).
+    /// - Complexity: O(*n*), *n* the sizes given.
+    public static func canFit(rows: [Int]) -> Bool {
+        guard let smallest = rows.min(), let largest = rows.max(), smallest > 0 else { return false }
         return Set(rows).count >= 3 && Double(largest) / Double(smallest) >= 10
     }
 
-    /// The exponent as reports print it: "1.02", or "−0.37 (not meaningful: 2 sizes)" when the
-    /// fit is not ``isMeaningful``.
-    public var exponentText: String {
-        let value = String(format: "%.2f", exponent)
-        guard !isMeaningful else { return value }
-        let sizes = Set(rows).count
-        let span = rows.first.flatMap { first in rows.last.map { Double($0) / Double(max(first, 1)) } } ?? 1
-        let why = sizes < 3 ? "\(sizes) \(sizes == 1 ? "size" : "sizes")" : "sizes within \(Quantity.factor(span))×"
-        return "\(value) (not meaningful: \(why))"
+    /// The exponent as reports print it: "1.02".
+    public var exponentText: String { String(format: "%.2f", exponent) }
+
+    /// Why sizes `rows` carry no fit, for the one line a report prints instead of exponents:
+    /// "2 sizes (250, 1000); a fit needs 3 or more, the largest at least 10× the smallest".
+    public static func unfitReason(rows: [Int]) -> String {
+        let sizes = Array(Set(rows)).sorted()
+        return "\(sizes.count) \(sizes.count == 1 ? "size" : "sizes") (\(sizes.map(String.init).joined(separator: ", "))); "
+            + "a fit needs 3 or more, the largest at least 10× the smallest"
     }
 
     /// Fits the exponent to (rows, nanoseconds) points.

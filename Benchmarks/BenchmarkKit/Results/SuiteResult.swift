@@ -46,6 +46,21 @@ public struct SuiteResult: Sendable, Hashable, Codable {
     }
 }
 
+extension SuiteResult {
+    /// The fits reports print: those that are ``ScalingFit/isMeaningful``.
+    public var shownFits: [ScalingFit] { fits.filter(\.isMeaningful) }
+
+    /// The one line reports print in place of the fits they leave out (a saved quick run's), or
+    /// `nil` when every fit is shown.
+    public var unfitNote: String? {
+        let left = fits.filter { !$0.isMeaningful }
+        guard !left.isEmpty else { return nil }
+        let rows = left.flatMap(\.rows)
+        return "No exponent k is shown for \(left.count) \(left.count == 1 ? "fit" : "fits"): "
+            + "\(ScalingFit.unfitReason(rows: rows))."
+    }
+}
+
 extension CaseResult {
     /// The case's name, with its row count when it has one: "Products.create@1000".
     public var label: String { rows.map { "\(name)@\($0)" } ?? name }
