@@ -68,7 +68,7 @@ struct ArchKitBench {
         #endif
         let old = options.baseline.map(load)
         let mode = options.quick ? "quick" : "full"
-        let machine = Machine.current(swift: compilerVersion, build: build)
+        let machine = Machine.current(swift: Machine.compilerVersion, build: build)
         if let old, let path = options.baseline {
             // Before the run, so that a wrong baseline costs seconds, not minutes.
             for warning in BaselineComparison.mismatches(mode: mode, machine: machine, baseline: old, name: path) {
@@ -126,19 +126,6 @@ struct ArchKitBench {
         } catch {
             fail(error.message, code: 1)
         }
-    }
-
-    /// The compiler this was built with.
-    static var compilerVersion: String {
-        #if compiler(>=6.4)
-            "6.4 or later"
-        #elseif compiler(>=6.3.1)
-            "6.3.1"
-        #elseif compiler(>=6.3)
-            "6.3"
-        #else
-            "6.2 or earlier"
-        #endif
     }
 
     private static func warn(_ text: String) {

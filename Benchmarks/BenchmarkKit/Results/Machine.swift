@@ -29,6 +29,21 @@ public struct Machine: Sendable, Hashable, Codable {
             os: ProcessInfo.processInfo.operatingSystemVersionString, build: build)
     }
 
+    /// The compiler this code was built with, as the reports name it ("6.3.1", "6.4 or later"):
+    /// read at compile time from `#if compiler(…)`, so it names the compiler of BenchmarkKit,
+    /// which is the compiler of the tool that links it.
+    public static var compilerVersion: String {
+        #if compiler(>=6.4)
+            "6.4 or later"
+        #elseif compiler(>=6.3.1)
+            "6.3.1"
+        #elseif compiler(>=6.3)
+            "6.3"
+        #else
+            "6.2 or earlier"
+        #endif
+    }
+
     /// The processor's name: on Linux the first "model name" line of `/proc/cpuinfo`, on Apple
     /// platforms `sysctl machdep.cpu.brand_string`; "unknown" where neither is read.
     private static func cpuModel() -> String {

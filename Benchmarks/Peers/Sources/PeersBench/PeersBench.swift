@@ -33,7 +33,7 @@ struct PeersBench {
             }
             let report = BenchmarkReport(
                 date: date, mode: options.quick ? "quick" : "full",
-                machine: .current(swift: compilerVersion, build: "release"), suites: suite.map { [$0] } ?? [])
+                machine: .current(swift: Machine.compilerVersion, build: "release"), suites: suite.map { [$0] } ?? [])
             if let pattern = options.filter, report.suites.isEmpty {
                 fail(
                     "Error: no case matches --filter \(pattern.debugDescription); names are matched as "
@@ -51,19 +51,6 @@ struct PeersBench {
             case .markdown: print(MarkdownReport.render(report), terminator: "")
             }
             warn("peers-bench: \(String(format: "%.1f", Double(started.nanoseconds(to: .now())) / 1e9)) s")
-        #endif
-    }
-
-    /// The compiler this was built with, as `archkit-bench` names it.
-    static var compilerVersion: String {
-        #if compiler(>=6.4)
-            "6.4 or later"
-        #elseif compiler(>=6.3.1)
-            "6.3.1"
-        #elseif compiler(>=6.3)
-            "6.3"
-        #else
-            "6.2 or earlier"
         #endif
     }
 
