@@ -33,8 +33,16 @@ struct ArchKitBench {
             let apps = Set(Column.allCases.map(\.name))
             let chosen = Set(context.columns.map(\.name))
             let saved = load(path)
+            if saved.lacksQuartiles {
+                warn(
+                    "note: '\(path.escaped)' was saved without the samples' quartiles (p25, p75), so its timing factors "
+                        + "carry no ≈ noise marks: a difference of a few per cent may be noise")
+            }
             if options.columns != nil {
                 let lacking = saved.lacking(columns: context.columns.map(\.name))
+                if let message = saved.noColumnError(named: context.columns.map(\.name), path: path) {
+                    fail(message, code: 1)
+                }
                 for column in context.columns where lacking.contains(column.name) {
                     warn("note: '\(path.escaped)' has no column \(column.name); --arch \(column.argument) selects nothing there")
                 }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Harness
 
@@ -27,6 +28,11 @@ extension PlaySession {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { throw PlayError("cannot save to \(path.debugDescription): it is a folder") }
+            // A save writes a new file and moves it into place, so it would replace a device, a
+            // pipe or a link rather than write to it: only a regular file is ever replaced.
+            if let kind = Self.specialKind(at: url.path) {
+                throw PlayError("cannot save to \(path.debugDescription): it is not a regular file (it is \(kind))")
+            }
             if !replacing {
                 throw PlayError(
                     "\(path.debugDescription) exists and was left as it is; 'save --force FILE' replaces it")
@@ -53,5 +59,14 @@ extension PlaySession {
         let count = steps.count == 1 ? "1 step" : "\(steps.count) steps"
         return
             "Saved \(count), each followed by an expect of \(apps[0].name)'s screen, to \(path.quoted) (archkit run replays it).\n"
+    }
+
+    /// What stands at `path` when it is neither a regular file nor a folder ("a symbolic link",
+    /// "a character device", …), looked at without following a link; `nil` otherwise.
+    private static func specialKind(at path: String) -> String? {
+        guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType,
+            type != .typeRegular, type != .typeDirectory
+        else { return nil }
+        return type == .typeSymbolicLink ? "a symbolic link; name the file it leads to" : InputFile.kind(of: type)
     }
 }

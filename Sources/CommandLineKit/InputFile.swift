@@ -26,7 +26,7 @@ public enum InputFile {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let attributes = try? FileManager.default.attributesOfItem(atPath: target)
         if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-            throw failure("it is not a regular file (it is \(describe(type)))")
+            throw failure("it is not a regular file (it is \(kind(of: type)))")
         }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw failure("permission denied (the file is not readable by this user)")
@@ -58,7 +58,10 @@ public enum InputFile {
         return text
     }
 
-    private static func describe(_ type: FileAttributeType) -> String {
+    /// What a file that is not a regular file is, as the errors name it: "a character device",
+    /// "a block device", "a socket", "a pipe or another special file".
+    /// - Parameter type: The file's type, as `FileManager` reports it.
+    public static func kind(of type: FileAttributeType) -> String {
         switch type {
         case .typeCharacterSpecial: "a character device"
         case .typeBlockSpecial: "a block device"

@@ -75,6 +75,36 @@ extension String {
         let kept = Swift.max(limit / 2, 1)
         return "\"\(String(prefix(kept)).escaped)…\(String(suffix(kept)).escaped)\" (\(length) characters)"
     }
+
+    /// Two texts that differ, as a message prints them side by side: each ``elidedQuoted(limit:)``,
+    /// except that a text longer than `limit` whose first difference from the other lies past its
+    /// first `limit / 4` characters is cut to a window of `limit / 2` characters that starts
+    /// `limit / 4` before that difference (`"…xxAxx…" (1000000 characters, shown from character
+    /// 499970)`), both texts from the same character, so the difference is on the line instead of
+    /// in the part cut out.
+    ///
+    /// - Parameters:
+    ///   - first: One text, e.g. the expected value.
+    ///   - second: The other, e.g. the value shown.
+    ///   - limit: The most characters printed whole; at least 4.
+    /// - Returns: The two texts as printed, in the order given.
+    /// - Complexity: O(*n*) in the length of the longer text.
+    public static func elidedQuotedPair(_ first: String, _ second: String, limit: Int) -> (String, String) {
+        guard first.count > limit || second.count > limit else {
+            return (first.elidedQuoted(limit: limit), second.elidedQuoted(limit: limit))
+        }
+        let common = zip(first, second).prefix(while: { $0 == $1 }).count
+        let start = Swift.max(0, common - limit / 4)
+        func window(_ text: String) -> String {
+            let length = text.count
+            // A short text is printed whole; a difference near the start shows in the head.
+            guard length > limit, start > 0 else { return text.elidedQuoted(limit: limit) }
+            let shown = text.dropFirst(start).prefix(Swift.max(limit / 2, 1))
+            let tail = start + shown.count < length ? "…" : ""
+            return "\"…\(String(shown).escaped)\(tail)\" (\(length) characters, shown from character \(start))"
+        }
+        return (window(first), window(second))
+    }
 }
 
 extension Unicode.Scalar {

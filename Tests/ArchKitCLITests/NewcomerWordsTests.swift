@@ -1,4 +1,5 @@
 import ArchKitCLI
+import CommandLineKit
 import Foundation
 import Harness
 import Testing
@@ -82,6 +83,24 @@ struct NewcomerWordsTests {
         #expect(result.output.contains("expected \(elided), got \"Fx\""), "\(result.output.prefix(2000))")
         // A step that types it is named as briefly.
         #expect(Step.type(field: "name", text: long).description == "type \(elided) into \"name\"")
+    }
+
+    /// Two long texts that differ in the middle are both shown from just before the difference,
+    /// so the line shows what differs instead of two identical heads and tails.
+    @Test func twoLongValuesAreShownWhereTheyFirstDiffer() {
+        let expected = String(repeating: "x", count: 500_000) + "A" + String(repeating: "x", count: 499_999)
+        let actual = String(repeating: "x", count: 500_000) + "B" + String(repeating: "x", count: 499_999)
+        let (shownExpected, shownActual) = String.elidedQuotedPair(expected, actual, limit: 120)
+        let window = { (letter: String) in
+            "\"…" + String(repeating: "x", count: 30) + letter + String(repeating: "x", count: 29)
+                + "…\" (1000000 characters, shown from character 499970)"
+        }
+        #expect(shownExpected == window("A"))
+        #expect(shownActual == window("B"))
+        // Short texts, and a long one that differs at its start, print as a single value does.
+        #expect(String.elidedQuotedPair("Ann", "Bob", limit: 120) == ("\"Ann\"", "\"Bob\""))
+        let long = "a" + String(repeating: "b", count: 999_998) + "z"
+        #expect(String.elidedQuotedPair(long, "Fx", limit: 120) == (long.elidedQuoted(limit: 120), "\"Fx\""))
     }
 
     /// Every value an `expect` step found wrong, not only the first.

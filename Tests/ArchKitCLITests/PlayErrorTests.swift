@@ -86,4 +86,27 @@ struct PlayErrorTests {
         #expect(forced.output.contains("Saved 1 step,"), "\(forced.output)")
         #expect(try ScenarioFile.load(path: file).steps.count == 3)
     }
+
+    /// `save --force` replaces only a regular file: a device, a pipe or a link is refused and
+    /// left as it was (a save writes a new file and moves it into place, which would replace it).
+    @Test func saveForceReplacesOnlyARegularFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("target.txt").path
+        try "keep me".write(toFile: target, atomically: true, encoding: .utf8)
+        let link = folder.appendingPathComponent("link.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let fifo = folder.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for (path, kind) in [(link, "a symbolic link; name the file it leads to"), (fifo, "a pipe or another special file")] {
+            let result = await ArchKitCommand.main(
+                arguments: ["play", "welcome"], console: .lines(["tap login", "save --force \(path)"]))
+            #expect(
+                result.output.contains("? cannot save to \(path.debugDescription): it is not a regular file (it is \(kind))\n"))
+            let type = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+            #expect(type != .typeRegular, "\(path) was replaced by a regular file")
+        }
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep me")
+    }
 }

@@ -48,6 +48,15 @@ struct OptionsTests {
         #expect(throws: CommandLineError.self) { try BenchmarkOptions(arguments: arguments, columns: columns) }
     }
 
+    /// A trailing or doubled comma is an error, as in `archkit --arch mvc,`, not a name skipped.
+    @Test(arguments: ["mvc,", ",mvc", "mvc,,direct"])
+    func anEmptyColumnNameIsAnError(list: String) throws {
+        let error = try #require(throws: CommandLineError.self) {
+            try BenchmarkOptions(arguments: ["--arch", list], columns: columns)
+        }
+        #expect(error.rendered.hasPrefix("Error: empty column name in '--arch \(list)' (expected one of: direct, mvc,"))
+    }
+
     @Test("An error speaks in the command-line layer's voice, with the tool's usage")
     func errorVoice() throws {
         let error = try #require(throws: CommandLineError.self) {

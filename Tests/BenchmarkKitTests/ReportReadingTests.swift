@@ -30,6 +30,28 @@ struct ReportReadingTests {
         #expect(report.lacking(columns: ["VIPER", present[0], "TCA"]) == ["VIPER", "TCA"])
     }
 
+    /// A run saved before the quartiles were kept (the committed full run) says so, since its
+    /// factors then carry no noise marks; the sample report, which has them, does not.
+    @Test func aReportWithoutQuartilesIsKnownForIt() throws {
+        #expect(!SampleReport.make().lacksQuartiles)
+        var old = SampleReport.make()
+        let suite = try #require(old.suites.firstIndex { $0.results.contains { $0.time != nil && $0.unit != "bytes" } })
+        let result = try #require(old.suites[suite].results.firstIndex { $0.time != nil && $0.unit != "bytes" })
+        old.suites[suite].results[result].time?.p25 = nil
+        #expect(old.lacksQuartiles)
+    }
+
+    /// `--from X --arch Y` where X has none of Y's columns is an error naming what X has, not
+    /// a note followed by every other column (Docs/peers-run.json has no architecture at all).
+    @Test func anArchThatSelectsNoColumnOfASavedRunIsAnError() throws {
+        let report = SampleReport.make()
+        let present = Array(Set(report.suites.flatMap(\.columns))).sorted()
+        #expect(report.noColumnError(named: ["VIPER", present[0]], path: "run.json") == nil)
+        let message = try #require(report.noColumnError(named: ["VIPER", "TCA"], path: "run.json"))
+        #expect(message.hasPrefix("Error: 'run.json' has none of the columns --arch names (VIPER, TCA); it has: "))
+        #expect(present.allSatisfy { message.contains($0) })
+    }
+
     @Test("Whole counts print as integers, fractions with the digits they have")
     func wholeCounts() throws {
         #expect(Quantity.count(3) == "3")

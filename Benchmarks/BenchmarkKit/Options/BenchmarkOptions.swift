@@ -134,16 +134,20 @@ public struct BenchmarkOptions: Sendable, Hashable {
             archkit-bench --no-probe --filter …); a feature that has not landed then stops the run.
             """)
 
-    /// `--arch`: comma-separated column names, each one of `columns`, none twice.
+    /// `--arch`: comma-separated column names, each one of `columns`, none twice, none empty (as
+    /// `archkit --arch` refuses `mvc,`).
     static func archOption(columns: [String]) -> Option<[String]> {
         .value(
             "--arch", valueName: "columns",
             help: "Comma-separated columns to run: \(columns.joined(separator: ", ")).", defaultDescription: "all"
         ) { text throws(ValidationError) in
             var chosen: [String] = []
-            for word in text.split(separator: ",") {
+            for word in text.split(separator: ",", omittingEmptySubsequences: false) {
                 let name = word.filter { $0 != " " }.lowercased()
-                guard !name.isEmpty else { continue }
+                guard !name.isEmpty else {
+                    throw ValidationError(
+                        "empty column name in '--arch \(text.escaped)' (expected one of: \(columns.joined(separator: ", ")))")
+                }
                 guard let column = columns.first(where: { $0 == name || $0.filter { $0 != "-" } == name }) else {
                     throw ValidationError(
                         "unknown column '\(name.escaped)' for '--arch' (expected one of: \(columns.joined(separator: ", ")))")

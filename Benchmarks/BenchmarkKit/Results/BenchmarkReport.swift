@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// A whole run: the machine, the mode and every suite. Its JSON form is what `--format json`
 /// prints and what `--baseline` reads back.
 ///
@@ -63,6 +65,33 @@ extension BenchmarkReport {
     public func lacking(columns: [String]) -> [String] {
         let present = Set(suites.flatMap(\.columns))
         return columns.filter { !present.contains($0) }
+    }
+
+    /// Whether a timed result of the report lacks its quartiles (p25, p75): a run saved before
+    /// they were kept, whose timing factors therefore carry no `≈` noise marks (``FactorNoise``).
+    /// - Complexity: O(*r*) in the report's results.
+    public var lacksQuartiles: Bool {
+        suites.contains { suite in
+            suite.results.contains { result in
+                guard let time = result.time, result.unit != "bytes" else { return false }
+                return time.p25 == nil || time.p75 == nil
+            }
+        }
+    }
+
+    /// The error for a saved run's `--arch` that names only columns the report lacks (it would
+    /// select nothing of the report's architectures, and print its other columns as if it had
+    /// been obeyed), or `nil` when one of `columns` is present.
+    /// - Parameters:
+    ///   - columns: The columns `--arch` chose.
+    ///   - path: The saved run's path, as the message names it.
+    /// - Returns: "Error: '<path>' has none of the columns --arch names (…); it has: …".
+    public func noColumnError(named columns: [String], path: String) -> String? {
+        guard !columns.isEmpty, lacking(columns: columns).count == columns.count else { return nil }
+        var present: [String] = []
+        for column in suites.flatMap(\.columns) where !present.contains(column) { present.append(column) }
+        return "Error: '\(path.escaped)' has none of the columns --arch names (\(columns.joined(separator: ", ")));"
+            + " it has: \(present.joined(separator: ", "))"
     }
 
     /// Whether `note` names a case, a column, or a case in a column that `before` has and

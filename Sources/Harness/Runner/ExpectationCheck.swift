@@ -53,12 +53,18 @@ enum ExpectationCheck {
             }
             return Mismatch(subject: "\(path).\(key)", expected: show(expected), actual: show(actual))
         }
+        /// A text beside the one shown, cut around where they first differ when long.
+        func compareText(_ key: String, _ expected: String?, _ actual: String?) -> Mismatch? {
+            guard let expected, let actual, expected != actual else { return compare(key, expected, actual, optionalQuoted) }
+            let (shownExpected, shownActual) = String.elidedQuotedPair(expected, actual, limit: valueLimit)
+            return Mismatch(subject: "\(path).\(key)", expected: shownExpected, actual: shownActual)
+        }
         return [
-            compare("text", check.text, widget.text, optionalQuoted),
+            compareText("text", check.text, widget.text),
             compare("enabled", check.enabled, widget.enabled, describe),
             compare("hidden", check.hidden, widget.hidden, describe),
             compare("animating", check.animating, widget.animating, describe),
-            compare("state", check.state, widget.state, optionalQuoted),
+            compareText("state", check.state, widget.state),
             compare("bytes", check.bytes, widget.bytes, describe),
             compare("rowCount", check.rowCount, widget.rows?.count, describe),
             rowsMismatch(check, widget, path),
