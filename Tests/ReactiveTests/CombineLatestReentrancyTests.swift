@@ -83,6 +83,7 @@ import Testing
         #expect(probe.seen == ["1,0", "2,3"], "the demand added inside is there for the next value")
         #expect(probe.deepest == 1)
         subscriber.subscription?.cancel()
+        subscriber.onValue = { _ in }  // the closure held the subscriber: end the cycle
     }
 
     @Test func requestingNoneTraps() async {
