@@ -8,7 +8,8 @@ import Harness
 /// one row per step where some architecture made an unchanged write, each cell
 /// `unchanged/total`; the last row adds them up over everything played, the writes that build
 /// each start screen included (`archkit stats` counts the steps alone). A step is named in at
-/// most ``labelWidth`` columns, so a line is as wide as `compare`'s whatever the step typed.
+/// most ``labelWidth`` terminal columns, so a line is as wide as `compare`'s whatever the step
+/// typed, and every row's cells start in the same column (an emoji counted as two).
 enum UnchangedWritesReport {
     /// The most columns of the first column (a scenario or a step).
     static let labelWidth = 36
@@ -38,12 +39,12 @@ enum UnchangedWritesReport {
         if rows.isEmpty { lines.append("  none: no architecture wrote a value a widget already showed.") }
         rows.append(("in all, the start included", totals.map { "\($0.unchanged)/\($0.total)" }))
         let labels = rows.map { cut($0.label) }
-        let firstWidth = max(15, labels.map(\.count).max() ?? 0)
+        let firstWidth = max(15, labels.map { DisplayWidth.of($0) }.max() ?? 0)
         let widths = report.architectures.indices.map { column in
             max(report.architectures[column].count, rows.map { $0.cells[column].count }.max() ?? 0)
         }
         func line(_ first: String, _ cells: [String]) -> String {
-            (ReportFormatter.pad(first, firstWidth) + "  "
+            (first + String(repeating: " ", count: max(0, firstWidth - DisplayWidth.of(first))) + "  "
                 + zip(cells, widths).map { ReportFormatter.pad($0, $1) }.joined(separator: "  ")).trimmingTrailingSpaces
         }
         lines.append(line("Scenario / step", report.architectures))
@@ -51,8 +52,11 @@ enum UnchangedWritesReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `label` in at most ``labelWidth`` characters: cut, with `…` for what is left out.
+    /// `label` in at most ``labelWidth`` terminal columns (an emoji takes two, ``DisplayWidth``):
+    /// cut, with `…` for what is left out.
     private static func cut(_ label: String) -> String {
-        label.count <= labelWidth ? label : String(label.prefix(labelWidth - 1)) + "…"
+        guard DisplayWidth.of(label) > labelWidth else { return label }
+        let text = Substring(label)
+        return String(text[..<DisplayWidth.prefixEnd(text, fitting: labelWidth - 1)]) + "…"
     }
 }

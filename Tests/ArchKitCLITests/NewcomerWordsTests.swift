@@ -1,8 +1,9 @@
-import ArchKitCLI
 import CommandLineKit
 import Foundation
 import Harness
 import Testing
+
+@testable import ArchKitCLI
 
 /// What a newcomer met (issue 26): `play`'s answers and echoes, long values, `run`'s list of
 /// wrong values, `compare --writes`'s matrix and the small words of the command line.
@@ -141,6 +142,14 @@ struct NewcomerWordsTests {
             matrix.contains {
                 $0.hasPrefix("  step ") && $0.split(separator: " ").suffix(names.count).allSatisfy { $0.contains("/") }
             })
+        // Every row's last cell starts in the header's last column, on a terminal: a step that
+        // typed emoji (welcome/05-characters-not-bytes) is cut and padded by display width.
+        let lastColumn = DisplayWidth.of(header) - names[names.count - 1].count
+        _ = try #require(matrix.first { $0.contains("👩") }, "no step row with emoji")
+        for row in matrix.dropFirst() where row.hasPrefix("  step ") || row.hasPrefix("in all") {
+            let lastCell = row.split(separator: " ").last.map(String.init) ?? ""
+            #expect(DisplayWidth.of(row) - lastCell.count == lastColumn, "\(row)")
+        }
         let sums = try #require(matrix.last)
         #expect(sums.hasPrefix("in all, the start included  "))
         #expect(sums.split(separator: " ").suffix(names.count).allSatisfy { $0.contains("/") })
