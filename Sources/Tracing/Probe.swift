@@ -31,6 +31,10 @@ public enum Probe {
     /// loaded at start-up, so a map from the first capture names every frame a trace keeps.
     private static let images = ImageMap.capture()
 
+    /// ``images``, for whoever symbolicates the stacks probes recorded (the trace recorder): one
+    /// map for the process, so no later capture can race an unmapping thread.
+    public static var loadedImages: ImageMap { images }
+
     /// The recording session of the current task: probes reached from a task that runs inside
     /// ``withSession(_:operation:)`` (and from the tasks it creates, which inherit it) record into
     /// that session's log; all others record nothing. Several sessions (tests running in

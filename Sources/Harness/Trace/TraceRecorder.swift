@@ -64,7 +64,9 @@ public struct TraceRecorder {
         let result = await Probe.withSession(session) { await runner.run(scenario, on: factory) }
         Probe.endSession(session)
 
-        let images = ImageMap.capture()
+        // The probes' one map of the process (see Probe.loadedImages): a capture per trace could
+        // fault when another thread unmaps an image between its two reads.
+        let images = Probe.loadedImages
         var traced: [StepTrace] = []
         let failing = steps == nil ? result.failure?.stepIndex : nil
         for index in log.steps.keys.sorted() where wanted(index) || index == failing {
