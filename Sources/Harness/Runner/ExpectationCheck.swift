@@ -3,11 +3,8 @@ import Widgets
 
 /// Checks an ``Expectation`` against what is on screen.
 enum ExpectationCheck {
-    struct Mismatch {
-        var subject: String
-        var expected: String
-        var actual: String
-    }
+    /// What a check found wrong: the type a ``StepFailure`` lists, so a failure keeps them as found.
+    typealias Mismatch = StepFailure.Mismatch
 
     /// Everything the expectation names that the screen does not show, in the order the
     /// expectation names it (title, stack, then each widget's values); empty when the screen

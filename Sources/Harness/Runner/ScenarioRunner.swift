@@ -77,9 +77,7 @@ public struct ScenarioRunner {
                 failure = StepFailure(
                     stepIndex: index, step: step.description, subject: mismatch.subject,
                     expected: mismatch.expected, actual: mismatch.actual,
-                    more: found.dropFirst().map {
-                        StepFailure.Mismatch(subject: $0.subject, expected: $0.expected, actual: $0.actual)
-                    })
+                    more: Array(found.dropFirst()))
             }
             index += 1
         }
