@@ -14,7 +14,10 @@ extension TableView {
     /// Each row inserted, deleted, moved or reloaded is one write (a reload that draws the cell
     /// it replaces is an unchanged one); the rows that only shift are not written. Inserts,
     /// deletes and moves clear the selection, as ``insertRows(at:)`` does. The data source is
-    /// asked only for the inserted and reloaded rows. A batch inside another joins it.
+    /// asked only for the inserted and reloaded rows. A batch inside another joins it. In a trace,
+    /// each row written is a write named like the single-row call: `deleteRows(at: [r])` (first),
+    /// then in row order `insertRows(at: [r])`, `moveRow(at: r, to: s)`, or `cells[r]` for a
+    /// reload.
     ///
     /// - Parameters:
     ///   - updates: Calls the row updates; `nil` for none.
@@ -73,10 +76,11 @@ extension TableView {
         for move in batch.moves { origins.claim(move.to, move.from) }
 
         let tracing = Probe.isRecording
+        var writes = batch.deletes.count
+        var unchanged = 0
+        if tracing { for row in batch.deletes { trace("deleteRows(at: [\(row)])", old[row], nil) } }
         var fresh: [TableCell] = []
         fresh.reserveCapacity(newCount)
-        var writes = 0
-        var unchanged = 0
         var nextKept = 0
         for row in 0..<newCount {
             var origin = origins[row]
@@ -88,26 +92,22 @@ extension TableView {
             let cell: TableCell
             if origin == inserted {
                 cell = source!.tableView(self, cellForRowAt: row)
-                writes += 1
                 if tracing { trace("insertRows(at: [\(row)])", nil, cell) }
-            } else if fates[origin].contains(.reloaded) {
-                cell = source!.tableView(self, cellForRowAt: row)
-                let moved = fates[origin].contains(.moved)
-                writes += 1
-                if !moved && old[origin] == cell { unchanged += 1 }
-                if tracing { trace("cells[\(row)]", old[origin], cell, moved: moved) }
-            } else if fates[origin].contains(.moved) {
-                cell = old[origin]
-                writes += 1
-                if tracing { trace("moveRow(at: \(origin), to: \(row))", old[origin], cell, moved: true) }
             } else {
-                cell = old[origin]
+                let fate = fates[origin]
+                guard !fate.isEmpty else {
+                    fresh.append(old[origin])  // only shifted: not written
+                    continue
+                }
+                cell = fate.contains(.reloaded) ? source!.tableView(self, cellForRowAt: row) : old[origin]
+                let moved = fate.contains(.moved)
+                if !moved && cell == old[origin] { unchanged += 1 }
+                if tracing {
+                    trace(moved ? "moveRow(at: \(origin), to: \(row))" : "cells[\(row)]", old[origin], cell, moved: moved)
+                }
             }
-            fresh.append(cell)
-        }
-        for row in batch.deletes {
             writes += 1
-            if tracing { trace("deleteRows(at: [\(row)])", old[row], nil) }
+            fresh.append(cell)
         }
         WriteCounter.record(writes: writes, unchanged: unchanged)
         cells = fresh

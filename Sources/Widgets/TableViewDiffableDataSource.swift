@@ -75,10 +75,13 @@ open class TableViewDiffableDataSource<
     ///     source's ``snapshot()`` has none.
     ///   - animatingDifferences: Whether UIKit would animate the changes. The kit does not
     ///     animate; both values update the same rows (as UIKit does since iOS 15).
+    ///   - completion: Called once the table shows `snapshot` (at once: the kit does not
+    ///     animate).
     /// - Complexity: O(*n* + *m*) with a small constant: the items of the old and the new
     ///   snapshot, each hashed once or twice, plus the table's one pass over its rows. The cell
     ///   provider is called once per inserted or marked item, not for the others.
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) {
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        defer { completion?() }
         let oldRows = rows
         let oldRowOfItem = rowOfItem
         show(snapshot)
@@ -98,8 +101,10 @@ open class TableViewDiffableDataSource<
 
     /// Shows `snapshot` by reloading every row of the table, with no diff. Mirrors
     /// `applySnapshotUsingReloadData(_:)` (iOS 15).
+    /// - Parameter completion: Called once the table shows `snapshot`.
     /// - Complexity: O(*n*) in the number of items; the cell provider is called for every one.
-    public func applySnapshotUsingReloadData(_ snapshot: Snapshot) {
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        defer { completion?() }
         show(snapshot)
         guard let tableView, tableView.dataSource === self else { return }
         tableView.reloadData()

@@ -95,6 +95,39 @@ struct WidgetWriteTraceTests {
         for write in writes { #expect(write.contains(" → ") && !write.contains("\n"), "\(write)") }
     }
 
+    /// The content behind item identifiers.
+    final class Details { var details = [1: "one"] }
+
+    /// A diffable data source's apply is one batch of row updates, each row traced as the
+    /// single-row call it stands for: deletes first, then the new rows in order.
+    @Test func aDiffableApplyTracesEachRowItWrites() async {
+        let model = Details()
+        let table = TableView(id: "products")
+        let dataSource = TableViewDiffableDataSource<Int, Int>(tableView: table) { _, _, item in
+            TableCell(title: "\(item)", detail: model.details[item])
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1, 2, 3])
+        dataSource.apply(snapshot)
+        table.selectRow(at: 0)
+        model.details[1] = "ONE"
+        var next = DiffableDataSourceSnapshot<Int, Int>()
+        next.appendSections([0])
+        next.appendItems([3, 1, 4, 5])
+        next.reconfigureItems([3])
+        let writes = await traced { dataSource.apply(next) }
+        #expect(
+            writes == [
+                "TableView products deleteRows(at: [1]) [\"2\", null] → nil",
+                "TableView products cells[0] [\"3\", null] → [\"3\", null] (unchanged)",
+                "TableView products moveRow(at: 0, to: 1) [\"1\", \"one\"] → [\"1\", \"one\"]",
+                "TableView products insertRows(at: [2]) nil → [\"4\", null]",
+                "TableView products insertRows(at: [3]) nil → [\"5\", null]",
+                "TableView products selectedRow 0 → nil",
+            ])
+    }
+
     /// A count whose label a screen updates in `updateProperties()`.
     @Observable @MainActor final class Counter { var count = 0 }
     final class CounterScreen: Screen {
