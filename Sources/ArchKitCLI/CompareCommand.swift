@@ -12,7 +12,8 @@ enum CompareCommand: Subcommand {
         "--writes",
         help: """
             After the matrix, list every step where an architecture set a widget to what it \
-            already showed: unchanged/total widget writes per architecture, and the sums.
+            already showed: unchanged/total widget writes per architecture, and the sums, as the \
+            headless widgets counted them (information about each style, not a ranking).
             """)
 
     static let configuration = CommandConfiguration(

@@ -4,7 +4,8 @@ import Harness
 
 /// `archkit stats [<feature> ...]`: per architecture and feature, the files, lines of code,
 /// types and tests read from the package's sources, and the widget writes per step of the
-/// built-in scenarios (Docs/Overview.md).
+/// built-in scenarios as the headless widgets saw them: information about each style, not a
+/// ranking (Docs/Overview.md).
 enum StatsCommand: Subcommand {
     static let features = Argument<[Feature]>.optionalRepeating(
         valueName: "feature", help: "Features to measure (\(FeatureName.all)). Default: all, with each architecture's total.",
@@ -24,7 +25,8 @@ enum StatsCommand: Subcommand {
         discussion: """
             Reads the Swift files of Sources/<Architecture>/<Feature> and Tests/<Architecture>Tests \
             with a Swift-aware scanner and plays the feature's built-in scenarios on each \
-            architecture, one at a time, counting that app's widget writes. Lines of code are lines \
+            architecture, one at a time, counting that app's widget writes as the headless widgets \
+            saw them (information about each style, not a ranking). Lines of code are lines \
             with code on them: comment-only and blank lines are left out; types are the classes, \
             structs, enums, actors and protocols declared; tests are the @Test functions whose code \
             names what the feature's folder declares. Docs/Overview.md gives the rules in full. \

@@ -1,8 +1,10 @@
 import Harness
 
 /// `archkit compare --writes`: the widget writes that stored what the widget already showed,
-/// per step and per architecture, so a reader sees which architectures write what did not
-/// change (the harness counts every write with `WriteCounter`).
+/// per step and per architecture, as the headless widgets counted them (`WriteCounter`), so a
+/// reader sees how each style updates its screens. The count is information, not a ranking:
+/// UIKit's setters make writing an unchanged value cheap, and a render that sets everything it
+/// shows is how Cocoa teams write it (Docs/Contract.md, "Widget writes are not behaviour").
 ///
 /// A matrix like `compare`'s: one column per architecture, one row per scenario and under it
 /// one row per step where some architecture made an unchanged write, each cell
@@ -35,7 +37,11 @@ enum UnchangedWritesReport {
             }
             if !stepRows.isEmpty { rows += [(label(row), report.architectures.map { _ in "" })] + stepRows }
         }
-        var lines = ["", "Unchanged writes (a widget set to what it already showed), unchanged/total per architecture:"]
+        var lines = [
+            "",
+            "Unchanged writes as the headless widgets saw them (a widget set to what it already showed), unchanged/total:",
+            "information about how each style updates its screens, not a ranking (UIKit makes such a write cheap).",
+        ]
         if rows.isEmpty { lines.append("  none: no architecture wrote a value a widget already showed.") }
         rows.append(("in all, the start included", totals.map { "\($0.unchanged)/\($0.total)" }))
         let labels = rows.map { cut($0.label) }

@@ -138,8 +138,12 @@ struct UnchangedWritesTests {
         #expect(result.exitCode == 0, "\(result.output)")
         let lines = result.output.split(separator: "\n").map(String.init)
         let start = try #require(lines.firstIndex { $0.hasPrefix("Unchanged writes") })
+        // Labelled as what the headless widgets saw, and as information, not a ranking.
+        #expect(lines[start].hasPrefix("Unchanged writes as the headless widgets saw them"), "\(lines[start])")
+        #expect(lines[start + 1].hasPrefix("information about how each style updates its screens, not a ranking"))
         let names = ["MVC", "MVP", "VIPER", "ClosureMVVM", "ReactiveMVVM", "ObservationMVVM", "Redux", "TCA"]
-        #expect(lines[start + 1].split(separator: " ").suffix(names.count).map(String.init) == names)
+        #expect(lines[start + 2].hasPrefix("Scenario / step "))
+        #expect(lines[start + 2].split(separator: " ").suffix(names.count).map(String.init) == names)
         let steps = lines[start...].filter { $0.hasPrefix("  step ") || $0.hasPrefix("  start ") }
         #expect(!steps.isEmpty)
         // Every step listed has an unchanged write somewhere, and a cell for every architecture.

@@ -35,7 +35,8 @@ struct FileStats: Codable, Equatable, Sendable {
     var code: CodeStats
 }
 
-/// The widget writes of a feature's built-in scenarios on one architecture.
+/// The widget writes of a feature's built-in scenarios on one architecture, as the headless
+/// widgets counted them: information about how the style updates its screens, not a score.
 struct WriteStats: Codable, Equatable, Sendable {
     /// The built-in scenarios played.
     var scenarios: Int = 0

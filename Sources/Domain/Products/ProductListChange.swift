@@ -1,9 +1,9 @@
 /// How one write changed the Products list, in rows: what moved where (Docs/Contract.md §2).
 ///
 /// ``ProductDataStore/save(_:in:)`` and ``ProductDataStore/deleteProduct(atRow:)`` write the
-/// repository and return one of these, so every architecture redraws exactly the rows a write
-/// touched, the way UIKit's `insertRows`, `deleteRows`, `reloadRows` and `moveRow` do, and none
-/// works the rows out itself.
+/// repository and return one of these, in the terms of UIKit's `insertRows`, `deleteRows`,
+/// `reloadRows` and `moveRow`, for an architecture that updates its table by row. Which rows a
+/// table touches is the architecture's own business.
 ///
 /// Rows are indices into ``ProductDataStore/products``: `from` and a removed row before the
 /// write, `to`, an inserted row and a reloaded row after it.

@@ -3,39 +3,22 @@ import Testing
 
 @testable import Domain
 
-/// Docs/Contract.md §3: the `Car` entity, its display title, power text and the demo catalogue.
+/// Docs/Contract.md §3: the `Car` entity, its horsepower and the demo catalogue. The display
+/// title and the power text are presentation, asserted by each architecture's tests.
 @Suite("Car")
 struct CarTests {
     @Test(
-        "Display title trims make and model and joins the non-empty ones",
+        "A car's horsepower is the conversion of its kilowatts",
         arguments: [
-            ("BMW", "i3", "BMW i3"),
-            ("  Tesla\n", "\tModel S  ", "Tesla Model S"),
-            ("Tesla", "Model  S", "Tesla Model  S"),  // inner white space is kept
-            ("", "Leaf", "Leaf"),
-            ("   ", "Leaf", "Leaf"),
-            ("Nissan", "", "Nissan"),
-            ("Nissan", " \n ", "Nissan"),
-            ("", "", ""),
-            (" ", "\n", ""),
+            (125, 168),
+            (0, 0),
+            (-40, 0),
+            (1_000, 1_341),
+            (Int.max, Int.max),
         ])
-    func displayTitle(make: String, model: String, title: String) {
-        let car = Car(make: make, model: model, kilowatts: 1)
-        #expect(car.displayTitle == title)
-    }
-
-    @Test(
-        "Power text is the horsepower followed by \" HP\", never grouped",
-        arguments: [
-            (125, "168 HP"),
-            (0, "0 HP"),
-            (-40, "0 HP"),
-            (1_000, "1341 HP"),
-            (Int.max, "9223372036854775807 HP"),
-        ])
-    func powerText(kilowatts: Int, text: String) {
+    func horsepower(kilowatts: Int, horsepower: Int) {
         let car = Car(make: "A", model: "B", kilowatts: kilowatts)
-        #expect(car.powerText == text)
+        #expect(car.horsepower == horsepower)
         #expect(car.horsepower == Horsepower.horsepower(kilowatts: kilowatts))
     }
 
@@ -52,15 +35,8 @@ struct CarTests {
 
     @Test("The demo catalogue is BMW i3, Tesla Model S, Nissan Leaf, Renault Zoe, in order")
     func demoCatalogue() {
-        let rows = Car.demoCatalogue.map { [$0.displayTitle, $0.powerText] }
-        #expect(
-            rows == [
-                ["BMW i3", "168 HP"],
-                ["Tesla Model S", "416 HP"],
-                ["Nissan Leaf", "148 HP"],
-                ["Renault Zoe", "107 HP"],
-            ])
         #expect(Car.demoCatalogue.map(\.kilowatts) == [125, 310, 110, 80])
+        #expect(Car.demoCatalogue.map(\.horsepower) == [168, 416, 148, 107])
         #expect(Car.demoCatalogue.map(\.make) == ["BMW", "Tesla", "Nissan", "Renault"])
         #expect(Car.demoCatalogue.map(\.model) == ["i3", "Model S", "Leaf", "Zoe"])
     }

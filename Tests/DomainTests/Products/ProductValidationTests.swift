@@ -15,17 +15,6 @@ struct ProductValidationTests {
             existingIDs: { Self.existing.contains($0) })
     }
 
-    @Test("The messages are Docs/Contract.md §2's, in its order")
-    func messages() {
-        #expect(
-            ProductValidationError.allCases.map(\.message) == [
-                "ID is required",
-                "ID already exists",
-                "Name is required",
-                "Price must be a number like 12.50",
-            ])
-    }
-
     @Test("Valid fields give the trimmed product")
     func trimmedProduct() throws {
         let product = try validate(id: "  pen\t", name: "\n Pen Pro  ", price: " 12.5 ")

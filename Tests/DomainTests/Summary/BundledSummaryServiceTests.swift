@@ -11,7 +11,7 @@ struct BundledSummaryServiceTests {
 
         #expect(summary.countries.count == 186)
         #expect(summary.countries.first?.country == "Afghanistan")
-        #expect(summary.global.headline == "Global: 135514 new cases, 4355 new deaths")
+        #expect(summary.global.newConfirmed == 135_514 && summary.global.newDeaths == 4_355)
         #expect(summary == (try SummaryResponse.interpret(statusCode: 200, body: SummaryFixture.real)))
     }
 

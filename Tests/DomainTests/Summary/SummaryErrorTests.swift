@@ -7,20 +7,10 @@ import Testing
     import FoundationNetworking
 #endif
 
-@Suite("SummaryError messages and transport mapping")
+/// Which ``SummaryError`` a transport failure is. The toast's texts for each kind are
+/// presentation, asserted by each architecture's tests.
+@Suite("SummaryError: the transport mapping")
 struct SummaryErrorTests {
-    @Test(arguments: [
-        (SummaryError.unreachable, "Could not reach the server"),
-        (.serverError(statusCode: 500), "Server error (HTTP 500)"),
-        (.serverError(statusCode: 404), "Server error (HTTP 404)"),
-        (.serverError(statusCode: 10000), "Server error (HTTP 10000)"),
-        (.serverMessage("Caching in progress"), "Caching in progress"),
-        (.unexpectedResponse, "Unexpected response from the server"),
-    ])
-    func messages(error: SummaryError, message: String) {
-        #expect(error.message == message)
-    }
-
     @Test(arguments: [
         URLError.Code.cannotConnectToHost, .timedOut, .notConnectedToInternet, .cannotFindHost,
         .networkConnectionLost, .dnsLookupFailed, .secureConnectionFailed, .cancelled,

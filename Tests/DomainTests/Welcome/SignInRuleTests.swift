@@ -18,7 +18,6 @@ struct SignInRuleTests {
         let thirtyTwo = String(repeating: "a", count: 32)
         #expect(try User.demo.signingIn(as: thirtyTwo).name == thirtyTwo)
         #expect(throws: SignInError.nameTooLong) { try User.demo.signingIn(as: thirtyTwo + "b") }
-        #expect(SignInError.nameTooLong.message == "Name must be at most 32 characters")
     }
 
     @Test func lengthCountsCharactersNotScalars() throws {
@@ -33,6 +32,5 @@ struct SignInRuleTests {
     @Test func signingOutKeepsNameAndAbout() {
         let user = User(name: "Ann", about: "Admin", isLogin: true)
         #expect(user.signingOut() == User(name: "Ann", about: "Admin", isLogin: false))
-        #expect(user.greeting == "Hello, Ann")
     }
 }
