@@ -43,6 +43,8 @@ struct UnchangedWritesTests {
     /// Architectures whose view re-applies everything it reads when anything it read changed:
     /// their style, recorded as known issues rather than bent away.
     static let rewriteEverything: [Architecture: Comment] = [
+        // Cocoa MVC: updateViews() writes every view the controller owns (issue 27).
+        .mvc: "MVC's updateViews() writes every view the controller owns",
         // Seed 001's one change closure: the view re-reads and rewrites all four outputs.
         .closureMVVM: "closure MVVM's view rewrites every output on a change",
         // UIKit 26's model: updateProperties() sets every property it reads on each run.

@@ -66,23 +66,39 @@ struct CarsViewControllerTests {
     }
 
     @Test func thePhotoLoadsThroughTheLoader() async {
-        let loader = InMemoryImageLoader(images: [photoURL: Data(count: 5)])
+        let loader = PendingImageLoader()
         let (controller, _) = loaded(car, imageLoader: loader)
         #expect(controller.photoView.state == .loading)
-        await controller.photoLoad?.value
+        #expect(await loader.waitForLoads())
+        loader.complete(with: .success(Data(count: 5)))
+        #expect(await yieldUntil { controller.photoView.state != .loading })
         #expect(controller.photoView.state == .loaded(byteCount: 5))
     }
 
     @Test func aPhotoTheLoaderLacksFails() async {
         let (controller, _) = loaded(car)
-        await controller.photoLoad?.value
+        #expect(await yieldUntil { controller.photoView.state != .loading })
         #expect(controller.photoView.state == .failed)
     }
 
     @Test func aCarWithoutPhotoLoadsNothing() {
-        let (controller, _) = loaded(Car(make: "Nissan", model: "Leaf", kilowatts: 110))
+        let loader = PendingImageLoader()
+        let (controller, _) = loaded(Car(make: "Nissan", model: "Leaf", kilowatts: 110), imageLoader: loader)
         #expect(controller.photoView.state == .none)
-        #expect(controller.photoLoad == nil)
+        #expect(loader.pendingCount == 0)
+    }
+
+    @Test func anEditWhileThePhotoLoadsKeepsItLoading() async {
+        let loader = PendingImageLoader()
+        let (controller, _) = loaded(car, imageLoader: loader)
+        #expect(await loader.waitForLoads())
+        controller.modelField.edit(text: "i3s")
+        #expect(controller.title == "BMW i3s")
+        #expect(controller.photoView.state == .loading)
+        loader.complete(with: .failure(ImageLoadingError.badStatus(404)))
+        #expect(await yieldUntil { controller.photoView.state != .loading })
+        #expect(controller.photoView.state == .failed)
+        #expect(controller.title == "BMW i3s")
     }
 
     @Test func aPoppedCarScreenIsFreedWithItsLoadInFlight() async {
@@ -91,12 +107,11 @@ struct CarsViewControllerTests {
         let driver = ScreenDriver(app)
         driver.select(row: 0, in: "cars")
         let screen = Weak(app.topScreen as? CarViewController)
-        let load = screen.object?.photoLoad
         #expect(await loader.waitForLoads())
         driver.back()
         #expect(screen.object == nil, "the popped controller is freed")
-        loader.complete(with: .success(Data(count: 9)))
-        await load?.value  // the late answer goes nowhere, and nothing crashes
+        loader.complete(with: .success(Data(count: 9)))  // the late answer goes nowhere
+        #expect(await yieldUntil { loader.pendingCount == 0 })
         #expect(driver.stack == ["Cars"])
     }
 

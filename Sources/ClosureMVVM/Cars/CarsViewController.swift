@@ -1,9 +1,11 @@
 import Domain
 import Widgets
 
-/// Cars' view: a table drawn from the view model; its change closure redraws the changed row.
+/// Cars' view: the table's data source, showing the rows its output closure hands it, and the
+/// screen that opens a selected car.
 final class CarsViewController: Screen {
     private let viewModel: CarsViewModel
+    private var rows: [CarsViewModel.Row] = []
 
     let carsTable = TableView(id: "cars")
 
@@ -16,18 +18,26 @@ final class CarsViewController: Screen {
         add(carsTable)
         carsTable.dataSource = self
         carsTable.delegate = self
-        viewModel.carsDidChange = { [weak self] _, row in self?.carsTable.reloadRows(at: [row]) }
-        carsTable.reloadData()
+        bindViewModel()
+        viewModel.ready()
+    }
+
+    private func bindViewModel() {
+        viewModel.onRowsChange = { [weak self] rows in
+            guard let self else { return }
+            self.rows = rows
+            carsTable.reloadData()
+        }
     }
 }
 
 extension CarsViewController: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int {
-        viewModel.numberOfRows
+        rows.count
     }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: viewModel.titleText(forRow: row), detail: viewModel.detailText(forRow: row))
+        TableCell(title: rows[row].title, detail: rows[row].detail)
     }
 }
 

@@ -1,10 +1,11 @@
 import Domain
 import Widgets
 
-/// Products' view: the table's data source, reading its rows from the view model, and the
-/// view model's change closure tells it which rows to update.
+/// Products' view: the table's data source, showing the rows its output closure hands it,
+/// forwarding deletions, and the screen that opens the editors.
 final class ProductsViewController: Screen {
     private let viewModel: ProductsViewModel
+    private var rows: [ProductsViewModel.Row] = []
 
     let productsTable = TableView(id: "products")
     let addButton = Button(id: "add", title: "Add")
@@ -19,15 +20,16 @@ final class ProductsViewController: Screen {
         productsTable.dataSource = self
         productsTable.delegate = self
         addButton.addAction { [weak self] in self?.addButtonTapped() }
-        viewModel.productsDidChange = { [weak self] _, change in self?.apply(change) }
-        productsTable.reloadData()
+        bindViewModel()
+        viewModel.ready()
     }
 
-    /// Redraws the rows the view model says changed, never more.
-    private func apply(_ change: ProductListChange) {
-        change.apply(
-            insertRows: productsTable.insertRows(at:), deleteRows: productsTable.deleteRows(at:),
-            reloadRows: productsTable.reloadRows(at:), reloadData: productsTable.reloadData)
+    private func bindViewModel() {
+        viewModel.onRowsChange = { [weak self] rows in
+            guard let self else { return }
+            self.rows = rows
+            productsTable.reloadData()
+        }
     }
 
     private func addButtonTapped() {
@@ -36,23 +38,23 @@ final class ProductsViewController: Screen {
 }
 
 extension ProductsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int { viewModel.numberOfRows }
+    func numberOfRows(in tableView: TableView) -> Int { rows.count }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: viewModel.titleText(forRow: row), detail: viewModel.detailText(forRow: row))
+        TableCell(title: rows[row].title, detail: rows[row].detail)
     }
 
     func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
 
     func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
-        viewModel.rowDeleted(at: row)
+        viewModel.deleteProduct(id: rows[row].id)
     }
 }
 
 extension ProductsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         tableView.deselectRow(at: row)
-        guard let editor = viewModel.makeEditProductViewModel(forRow: row) else { return }
+        guard let editor = viewModel.makeEditProductViewModel(id: rows[row].id) else { return }
         navigationController?.push(ProductViewController(viewModel: editor))
     }
 }

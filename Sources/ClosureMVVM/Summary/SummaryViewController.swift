@@ -1,14 +1,15 @@
 import Domain
 import Widgets
 
-/// Summary's view: binds its widgets to the view model's change closures and draws the table
-/// from the view model's rows.
+/// Summary's view: forwards the tap of Load, binds each output closure to its widget once, in
+/// ``viewDidLoad()``, and is the table's data source for the rows its closure hands it.
 final class SummaryViewController: Screen {
     private let viewModel: SummaryViewModel
+    private var rows: [SummaryViewModel.Row] = []
 
     let loadButton = Button(id: "load", title: "Load")
     let loadingIndicator = ActivityIndicator(id: "loading")
-    let globalLabel = Label(id: "global", isHidden: true)
+    let globalLabel = Label(id: "global")
     let countriesTable = TableView(id: "countries")
     let toast = Toast(id: "toast")
 
@@ -21,35 +22,38 @@ final class SummaryViewController: Screen {
         add(loadButton, loadingIndicator, globalLabel, countriesTable, toast)
         countriesTable.dataSource = self
         loadButton.addAction { [weak self] in self?.viewModel.loadButtonTapped() }
-        viewModel.stateDidChange = { [weak self] in self?.bindState($0) }
-        viewModel.summaryDidChange = { [weak self] in self?.bindSummary($0) }
-        bindState(viewModel)
-        bindSummary(viewModel)
+        bindViewModel()
+        viewModel.ready()
     }
 
-    private func bindState(_ viewModel: SummaryViewModel) {
-        loadButton.isEnabled = viewModel.loadButtonIsEnabled
-        if viewModel.loadingIndicatorIsAnimating {
-            loadingIndicator.startAnimating()
-        } else {
-            loadingIndicator.stopAnimating()
+    private func bindViewModel() {
+        viewModel.onLoadEnabledChange = { [weak self] in self?.loadButton.isEnabled = $0 }
+        viewModel.onLoadingChange = { [weak self] isLoading in
+            if isLoading {
+                self?.loadingIndicator.startAnimating()
+            } else {
+                self?.loadingIndicator.stopAnimating()
+            }
         }
-        toast.message = viewModel.errorText
-    }
-
-    private func bindSummary(_ viewModel: SummaryViewModel) {
-        globalLabel.text = viewModel.globalText
-        globalLabel.isHidden = viewModel.globalLabelIsHidden
-        countriesTable.reloadData()
+        viewModel.onGlobalChange = { [weak self] in
+            self?.globalLabel.text = $0
+            self?.globalLabel.isHidden = $0 == nil
+        }
+        viewModel.onRowsChange = { [weak self] rows in
+            guard let self else { return }
+            self.rows = rows
+            countriesTable.reloadData()
+        }
+        viewModel.onErrorChange = { [weak self] in self?.toast.message = $0 }
     }
 }
 
 extension SummaryViewController: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int {
-        viewModel.countryTitles.count
+        rows.count
     }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: viewModel.countryTitles[row])
+        TableCell(title: rows[row].title)
     }
 }

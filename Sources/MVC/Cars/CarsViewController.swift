@@ -1,10 +1,12 @@
 import Domain
 import Widgets
 
-/// Cars (Docs/Contract.md §3): the catalogue as a table, one row per car; selecting a row opens the car.
+/// Cars (Docs/Contract.md §3): the catalogue as a table, one row per car; selecting a row opens
+/// the car.
 ///
-/// MVC: the controller holds the model (`cars`), is its table's data source and delegate, and
-/// hears back from the Car screen it pushes through its delegate protocol.
+/// MVC: the controller holds the model (`cars`), is its table's data source and delegate,
+/// formats each row as the Car screen titles the car, and hears back from the Car screen it
+/// pushes through its delegate protocol.
 final class CarsViewController: Screen {
     private(set) var cars: [Car]
     private let imageLoader: any ImageLoading
@@ -23,6 +25,11 @@ final class CarsViewController: Screen {
         add(carsTable)
         carsTable.dataSource = self
         carsTable.delegate = self
+        updateViews()
+    }
+
+    /// Shows the catalogue in the table.
+    private func updateViews() {
         carsTable.reloadData()
     }
 }
@@ -34,7 +41,7 @@ extension CarsViewController: TableViewDataSource {
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
         let car = cars[row]
-        return TableCell(title: car.displayTitle, detail: car.powerText)
+        return TableCell(title: CarViewController.title(of: car), detail: CarViewController.powerText(of: car))
     }
 }
 
@@ -53,6 +60,6 @@ extension CarsViewController: CarViewControllerDelegate {
     func carViewController(_ controller: CarViewController, didChange car: Car) {
         guard let row = editedRow, cars.indices.contains(row) else { return }
         cars[row] = car
-        carsTable.reloadRows(at: [row])
+        updateViews()
     }
 }

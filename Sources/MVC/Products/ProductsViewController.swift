@@ -4,12 +4,9 @@ import Widgets
 /// Products (Docs/Contract.md §2): the catalogue as a table, Add, and swipe to delete.
 ///
 /// MVC: the controller holds the model (the repository), is the table's data source and
-/// delegate, and pushes the editor. It is the only writer of the catalogue: deletions come from
-/// the table, saves come back from the editor through ``ProductViewControllerDelegate`` (seed
-/// 004's `productDetailsDidSave`). Every write goes through the domain's
-/// ``ProductDataStore/save(_:in:)`` or ``ProductDataStore/deleteProduct(atRow:)``, which report
-/// the rows that changed, and the controller updates exactly those rows instead of reloading
-/// the table.
+/// delegate, formats each row, and pushes the editor, which hears back through
+/// ``ProductViewControllerDelegate`` (seed 004's `productDetailsDidSave`). After every write
+/// ``updateViews()`` shows what the repository holds.
 final class ProductsViewController: Screen {
     private let store: ProductDataStore
 
@@ -26,6 +23,11 @@ final class ProductsViewController: Screen {
         productsTable.dataSource = self
         productsTable.delegate = self
         addButton.addAction { [weak self] in self?.addButtonTapped() }
+        updateViews()
+    }
+
+    /// Shows the repository's catalogue in the table.
+    private func updateViews() {
         productsTable.reloadData()
     }
 
@@ -37,13 +39,6 @@ final class ProductsViewController: Screen {
         let editor = ProductViewController(mode: mode, store: store)
         editor.delegate = self
         navigationController?.push(editor)
-    }
-
-    /// Redraws the rows a write changed, as the domain reports them, never more.
-    private func apply(_ change: ProductListChange) {
-        change.apply(
-            insertRows: productsTable.insertRows(at:), deleteRows: productsTable.deleteRows(at:),
-            reloadRows: productsTable.reloadRows(at:), reloadData: productsTable.reloadData)
     }
 }
 
@@ -59,9 +54,12 @@ extension ProductsViewController: TableViewDataSource {
 
     func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
 
+    /// Deletes the row's product from the repository. A refused delete (the product is gone
+    /// already) changes nothing; either way the table shows what the repository holds.
     func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
-        guard let change = store.deleteProduct(atRow: row) else { return }
-        apply(change)
+        guard store.products.indices.contains(row) else { return }
+        try? store.delete(id: store.products[row].id)
+        updateViews()
     }
 }
 
@@ -75,7 +73,7 @@ extension ProductsViewController: TableViewDelegate {
 
 extension ProductsViewController: ProductViewControllerDelegate {
     func productViewController(_ controller: ProductViewController, didSave product: Product) {
-        apply(store.save(product, in: controller.mode))
+        updateViews()
         navigationController?.popScreen()
     }
 }
