@@ -122,7 +122,7 @@ struct CarsViewModelTests {
         let car = try #require(cars.makeCarViewModel(forRow: 3))
         car.makeFieldChanged("")
         #expect(deliveries.count == 2)
-        #expect(deliveries.last?[3] == CarsViewModel.Row(title: "Zoe", detail: "107 HP"))
+        #expect(deliveries.last?[3] == CarsViewModel.Row(id: 3, title: "Zoe", detail: "107 HP"))
         #expect(deliveries.last?[0] == deliveries.first?[0])
     }
 

@@ -1,11 +1,16 @@
 import Domain
 import Widgets
 
-/// Cars' view: the table's data source, showing the rows its output closure hands it, and the
-/// screen that opens a selected car.
+/// Cars' view: shows the rows its output closure hands it through the table's diffable data
+/// source, a snapshot of them applied each time, and opens a selected car.
 final class CarsViewController: Screen {
+    /// The table's one section.
+    enum Section {
+        case main
+    }
+
     private let viewModel: CarsViewModel
-    private var rows: [CarsViewModel.Row] = []
+    private var dataSource: TableViewDiffableDataSource<Section, CarsViewModel.Row>!
 
     let carsTable = TableView(id: "cars")
 
@@ -16,35 +21,33 @@ final class CarsViewController: Screen {
 
     override func viewDidLoad() {
         add(carsTable)
-        carsTable.dataSource = self
+        configureDataSource()
         carsTable.delegate = self
         bindViewModel()
         viewModel.ready()
     }
 
-    private func bindViewModel() {
-        viewModel.onRowsChange = { [weak self] rows in
-            guard let self else { return }
-            self.rows = rows
-            carsTable.reloadData()
+    private func configureDataSource() {
+        dataSource = TableViewDiffableDataSource(tableView: carsTable) { _, _, row in
+            TableCell(title: row.title, detail: row.detail)
         }
     }
-}
 
-extension CarsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        rows.count
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: rows[row].title, detail: rows[row].detail)
+    private func bindViewModel() {
+        viewModel.onRowsChange = { [weak self] rows in
+            var snapshot = DiffableDataSourceSnapshot<Section, CarsViewModel.Row>()
+            snapshot.appendSections([.main])
+            snapshot.appendItems(rows)
+            self?.dataSource.apply(snapshot)
+        }
     }
 }
 
 extension CarsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         tableView.deselectRow(at: row)
-        guard let car = viewModel.makeCarViewModel(forRow: row) else { return }
+        guard let item = dataSource.itemIdentifier(forRow: row), let car = viewModel.makeCarViewModel(forRow: item.id)
+        else { return }
         navigationController?.push(CarViewController(viewModel: car))
     }
 }

@@ -9,6 +9,8 @@ import Domain
 final class CarsViewModel {
     /// One row of the list: the car's display title and power text.
     struct Row: Hashable {
+        /// The car's place in the catalogue, which tells two equal rows apart.
+        var id: Int
         var title: String
         var detail: String
     }
@@ -41,6 +43,8 @@ final class CarsViewModel {
     }
 
     private var rows: [Row] {
-        cars.map { Row(title: CarViewModel.title(of: $0), detail: CarViewModel.powerText(of: $0)) }
+        cars.enumerated().map { index, car in
+            Row(id: index, title: CarViewModel.title(of: car), detail: CarViewModel.powerText(of: car))
+        }
     }
 }

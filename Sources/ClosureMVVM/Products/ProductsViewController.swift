@@ -1,11 +1,17 @@
 import Domain
 import Widgets
 
-/// Products' view: the table's data source, showing the rows its output closure hands it,
-/// forwarding deletions, and the screen that opens the editors.
+/// Products' view: shows the rows its output closure hands it through the table's diffable
+/// data source, a snapshot of them applied each time, forwards deletions, and opens the
+/// editors.
 final class ProductsViewController: Screen {
+    /// The table's one section.
+    enum Section {
+        case main
+    }
+
     private let viewModel: ProductsViewModel
-    private var rows: [ProductsViewModel.Row] = []
+    private var dataSource: DataSource!
 
     let productsTable = TableView(id: "products")
     let addButton = Button(id: "add", title: "Add")
@@ -17,18 +23,26 @@ final class ProductsViewController: Screen {
 
     override func viewDidLoad() {
         add(productsTable, addButton)
-        productsTable.dataSource = self
+        configureDataSource()
         productsTable.delegate = self
         addButton.addAction { [weak self] in self?.addButtonTapped() }
         bindViewModel()
         viewModel.ready()
     }
 
+    private func configureDataSource() {
+        dataSource = DataSource(tableView: productsTable) { _, _, row in
+            TableCell(title: row.title, detail: row.detail)
+        }
+        dataSource.didDelete = { [weak self] in self?.viewModel.deleteProduct(id: $0.id) }
+    }
+
     private func bindViewModel() {
         viewModel.onRowsChange = { [weak self] rows in
-            guard let self else { return }
-            self.rows = rows
-            productsTable.reloadData()
+            var snapshot = DiffableDataSourceSnapshot<Section, ProductsViewModel.Row>()
+            snapshot.appendSections([.main])
+            snapshot.appendItems(rows)
+            self?.dataSource.apply(snapshot)
         }
     }
 
@@ -37,24 +51,28 @@ final class ProductsViewController: Screen {
     }
 }
 
-extension ProductsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int { rows.count }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: rows[row].title, detail: rows[row].detail)
-    }
-
-    func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
-
-    func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
-        viewModel.deleteProduct(id: rows[row].id)
-    }
-}
-
 extension ProductsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         tableView.deselectRow(at: row)
-        guard let editor = viewModel.makeEditProductViewModel(id: rows[row].id) else { return }
+        guard let item = dataSource.itemIdentifier(forRow: row), let editor = viewModel.makeEditProductViewModel(id: item.id)
+        else { return }
         navigationController?.push(ProductViewController(viewModel: editor))
+    }
+}
+
+extension ProductsViewController {
+    /// The table's data source: the diffable one, subclassed for swipe to delete, as UIKit teams
+    /// override `tableView(_:canEditRowAt:)` and `tableView(_:commit:forRowAt:)`. It hands the
+    /// row the user deleted to the view.
+    final class DataSource: TableViewDiffableDataSource<Section, ProductsViewModel.Row> {
+        /// Called with the row the user deleted.
+        var didDelete: ((ProductsViewModel.Row) -> Void)?
+
+        override func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
+
+        override func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
+            guard let item = itemIdentifier(forRow: row) else { return }
+            didDelete?(item)
+        }
     }
 }

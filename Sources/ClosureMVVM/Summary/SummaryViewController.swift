@@ -1,11 +1,17 @@
 import Domain
 import Widgets
 
-/// Summary's view: forwards the tap of Load, binds each output closure to its widget once, in
-/// ``viewDidLoad()``, and is the table's data source for the rows its closure hands it.
+/// Summary's view: forwards the tap of Load, and binds each output closure to its widget once,
+/// in ``viewDidLoad()``; the rows go to the table's diffable data source, a snapshot of them
+/// applied each time.
 final class SummaryViewController: Screen {
+    /// The countries table's one section.
+    enum Section {
+        case main
+    }
+
     private let viewModel: SummaryViewModel
-    private var rows: [SummaryViewModel.Row] = []
+    private var dataSource: TableViewDiffableDataSource<Section, SummaryViewModel.Row>!
 
     let loadButton = Button(id: "load", title: "Load")
     let loadingIndicator = ActivityIndicator(id: "loading")
@@ -20,10 +26,16 @@ final class SummaryViewController: Screen {
 
     override func viewDidLoad() {
         add(loadButton, loadingIndicator, globalLabel, countriesTable, toast)
-        countriesTable.dataSource = self
+        configureDataSource()
         loadButton.addAction { [weak self] in self?.viewModel.loadButtonTapped() }
         bindViewModel()
         viewModel.ready()
+    }
+
+    private func configureDataSource() {
+        dataSource = TableViewDiffableDataSource(tableView: countriesTable) { _, _, row in
+            TableCell(title: row.title)
+        }
     }
 
     private func bindViewModel() {
@@ -40,20 +52,11 @@ final class SummaryViewController: Screen {
             self?.globalLabel.isHidden = $0 == nil
         }
         viewModel.onRowsChange = { [weak self] rows in
-            guard let self else { return }
-            self.rows = rows
-            countriesTable.reloadData()
+            var snapshot = DiffableDataSourceSnapshot<Section, SummaryViewModel.Row>()
+            snapshot.appendSections([.main])
+            snapshot.appendItems(rows)
+            self?.dataSource.apply(snapshot)
         }
         viewModel.onErrorChange = { [weak self] in self?.toast.message = $0 }
-    }
-}
-
-extension SummaryViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        rows.count
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: rows[row].title)
     }
 }

@@ -12,7 +12,7 @@ final class SummaryViewModel {
     /// One row of the countries table.
     struct Row: Hashable {
         /// The country's place in the response, which tells two equal rows apart.
-        var index: Int
+        var id: Int
         /// "COUNTRY: NEW_CONFIRMED - Death: NEW_DEATHS" (seed 003's cell text).
         var title: String
     }
@@ -78,7 +78,7 @@ final class SummaryViewModel {
         let countries = summary?.countries ?? []
         onRowsChange?(
             countries.enumerated().map { index, country in
-                Row(index: index, title: "\(country.country): \(country.newConfirmed) - Death: \(country.newDeaths)")
+                Row(id: index, title: "\(country.country): \(country.newConfirmed) - Death: \(country.newDeaths)")
             })
     }
 

@@ -11,12 +11,25 @@ import Widgets
 /// runs its request in a `Task` and turns the error into its own title and message. The screen
 /// starts empty: it does not load by itself.
 final class SummaryViewController: Screen {
+    /// The countries table's one section.
+    enum Section {
+        case main
+    }
+
+    /// A row's item: the country and its place in the response, which tells two equal entries
+    /// apart.
+    struct Item: Hashable {
+        var row: Int
+        var country: Country
+    }
+
     private let summaryService: any SummaryService
     private var isLoading = false
     /// The last success, kept while later requests run and fail.
     private var summary: Summary?
     /// The last failure, until the next tap of Load.
     private var error: SummaryError?
+    private var dataSource: TableViewDiffableDataSource<Section, Item>!
 
     let loadButton = Button(id: "load", title: "Load")
     let loadingIndicator = ActivityIndicator(id: "loading")
@@ -31,9 +44,16 @@ final class SummaryViewController: Screen {
 
     override func viewDidLoad() {
         add(loadButton, loadingIndicator, globalLabel, countriesTable, toast)
-        countriesTable.dataSource = self
+        configureDataSource()
         loadButton.addAction { [weak self] in self?.loadButtonTapped() }
         updateViews()
+    }
+
+    /// A country's row is seed 003's cell text: "COUNTRY: NEW_CONFIRMED - Death: NEW_DEATHS".
+    private func configureDataSource() {
+        dataSource = TableViewDiffableDataSource(tableView: countriesTable) { _, _, item in
+            TableCell(title: "\(item.country.country): \(item.country.newConfirmed) - Death: \(item.country.newDeaths)")
+        }
     }
 
     /// Writes the screen: Load disabled and the spinner running while a request is in flight,
@@ -47,7 +67,10 @@ final class SummaryViewController: Screen {
         }
         globalLabel.text = summary.map { "Global: \($0.global.newConfirmed) new cases, \($0.global.newDeaths) new deaths" }
         globalLabel.isHidden = summary == nil
-        countriesTable.reloadData()
+        var snapshot = DiffableDataSourceSnapshot<Section, Item>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems((summary?.countries ?? []).enumerated().map { Item(row: $0.offset, country: $0.element) })
+        dataSource.apply(snapshot)
         toast.message = error.map(Self.message(for:))
     }
 
@@ -86,17 +109,5 @@ final class SummaryViewController: Screen {
         case .serverMessage(let message): message
         case .unexpectedResponse: "Unexpected response from the server"
         }
-    }
-}
-
-extension SummaryViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        summary?.countries.count ?? 0
-    }
-
-    /// A country's row: "COUNTRY: NEW_CONFIRMED - Death: NEW_DEATHS" (seed 003's cell text).
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        guard let country = summary?.countries[row] else { return TableCell(title: "") }
-        return TableCell(title: "\(country.country): \(country.newConfirmed) - Death: \(country.newDeaths)")
     }
 }
