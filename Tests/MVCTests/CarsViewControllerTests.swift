@@ -43,7 +43,6 @@ struct CarsViewControllerTests {
         #expect(controller.kilowattsField.text == "125")
         #expect(controller.horsepowerLabel.text == "168 HP")
         #expect(controller.title == "BMW i3")
-        #expect(controller.car == car)
         #expect(delegate.cars.isEmpty)
     }
 
@@ -113,6 +112,24 @@ struct CarsViewControllerTests {
         loader.complete(with: .success(Data(count: 9)))  // the late answer goes nowhere
         #expect(await yieldUntil { loader.pendingCount == 0 })
         #expect(driver.stack == ["Cars"])
+    }
+
+    @Test func carsShowsEachCarsTitleAndPowerText() {
+        let app = MVCApp.makeApp(feature: .cars, dependencies: AppDependencies())
+        let driver = ScreenDriver(app)
+        #expect(
+            driver.rows("cars") == [
+                TableCell(title: "BMW i3", detail: "168 HP"), TableCell(title: "Tesla Model S", detail: "416 HP"),
+                TableCell(title: "Nissan Leaf", detail: "148 HP"), TableCell(title: "Renault Zoe", detail: "107 HP"),
+            ])
+        driver.select(row: 2, in: "cars")
+        driver.type("  ", into: "make")
+        #expect(driver.stack == ["Cars", "Leaf"], "blank parts are left out of the title")
+        driver.type("-3", into: "kilowatts")
+        #expect(driver.text("horsepower") == "0 HP")
+        driver.back()
+        #expect(driver.rows("cars")[2] == TableCell(title: "Leaf", detail: "0 HP"))
+        #expect(driver.rows("cars")[1] == TableCell(title: "Tesla Model S", detail: "416 HP"))
     }
 
     @Test func carsOpensTheSelectedCarAndShowsItsEditsInTheRow() {

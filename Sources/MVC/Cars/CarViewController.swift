@@ -18,7 +18,7 @@ protocol CarViewControllerDelegate: AnyObject {
 /// a `Task` in the controller, its result written back to the model.
 final class CarViewController: Screen {
     weak var delegate: (any CarViewControllerDelegate)?
-    private(set) var car: Car
+    private var car: Car
     private var photo = CarPhoto.none
     private let imageLoader: any ImageLoading
 

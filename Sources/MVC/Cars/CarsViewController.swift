@@ -22,7 +22,7 @@ final class CarsViewController: Screen {
         var car: Car
     }
 
-    private(set) var cars: [Car]
+    private var cars: [Car]
     private let imageLoader: any ImageLoading
     /// The row of the car open on the Car screen, if one is.
     private var editedRow: Int?

@@ -9,7 +9,7 @@ import Widgets
 /// controller owns, as tailec's `mvc/MVC/App/ReposScene/ReposViewController.swift` writes its
 /// table after each fetch.
 final class WelcomeViewController: Screen {
-    private(set) var user: User
+    private var user: User
 
     let nameLabel = Label(id: "name")
     let aboutLabel = Label(id: "about")
