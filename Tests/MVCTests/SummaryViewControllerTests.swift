@@ -98,6 +98,15 @@ struct SummaryViewControllerTests {
         #expect(controller.globalLabel.text == "Global: 1 new cases, 2 new deaths")
     }
 
+    @Test func aNewResponseResetsTheRowsAndKeepsASelectedRowInRange() async {
+        let controller = loadedController()
+        await load(controller, answering: .success(.sample()))
+        #expect(controller.countriesTable.selectRow(at: 1))
+        await load(controller, answering: .success(.sample(countries: [("Chad", 1, 2), ("Mali", 3, 4)])))
+        #expect(controller.countriesTable.cells.map(\.title) == ["Chad: 1 - Death: 2", "Mali: 3 - Death: 4"])
+        #expect(controller.countriesTable.selectedRow == 1, "as a table that reloads keeps it")
+    }
+
     @Test func aFailureBeforeAnySuccessLeavesTheScreenEmpty() async {
         let controller = loadedController()
         await load(controller, answering: .failure(.unreachable))

@@ -55,7 +55,9 @@ final class SummaryViewController: Screen {
             var snapshot = DiffableDataSourceSnapshot<Section, SummaryViewModel.Row>()
             snapshot.appendSections([.main])
             snapshot.appendItems(rows)
-            self?.dataSource.apply(snapshot)
+            // A response replaces the list whole, nothing in it is edited in place: the table is
+            // reset to the snapshot, UIKit's call for a list replaced wholesale.
+            self?.dataSource.applySnapshotUsingReloadData(snapshot)
         }
         viewModel.onErrorChange = { [weak self] in self?.toast.message = $0 }
     }

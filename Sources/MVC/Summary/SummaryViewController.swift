@@ -70,7 +70,9 @@ final class SummaryViewController: Screen {
         var snapshot = DiffableDataSourceSnapshot<Section, Item>()
         snapshot.appendSections([.main])
         snapshot.appendItems((summary?.countries ?? []).enumerated().map { Item(row: $0.offset, country: $0.element) })
-        dataSource.apply(snapshot)
+        // A response replaces the list whole, nothing in it is edited in place: the table is
+        // reset to the snapshot, UIKit's call for a list replaced wholesale.
+        dataSource.applySnapshotUsingReloadData(snapshot)
         toast.message = error.map(Self.message(for:))
     }
 
