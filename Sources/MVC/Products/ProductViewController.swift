@@ -20,7 +20,7 @@ protocol ProductViewControllerDelegate: AnyObject {
 final class ProductViewController: Screen {
     weak var delegate: (any ProductViewControllerDelegate)?
     /// Which product the screen edits.
-    let mode: ProductEditorMode
+    private let mode: ProductEditorMode
     private let store: ProductDataStore
     /// The text of the last refused Save; shown until the next tap of Save.
     private var errorMessage: String?
