@@ -114,8 +114,9 @@ struct TraceCommandTests {
         ])
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.contains("step 8: tap \"signIn\""))
-        // Five hops to the writes, and the pop of the login screen.
-        #expect(lines.contains("  MVC           hops   6  types   2  writes   3  unchanged 0"))
+        // The hops to the writes of updateViews(), which writes all four widgets (the about
+        // label with the text it holds), and the pop of the login screen.
+        #expect(lines.contains("  MVC           hops   7  types   2  writes   4  unchanged 1"))
         #expect(lines.contains { $0.hasPrefix("  Redux         hops ") && $0.hasSuffix("writes   3  unchanged 0") })
     }
 

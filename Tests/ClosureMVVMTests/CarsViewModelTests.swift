@@ -5,109 +5,129 @@ import Testing
 
 @testable import ClosureMVVM
 
-/// Closure MVVM is tested at the view model: set the change closure, send events, read the
-/// outputs. No widgets.
+/// Closure MVVM is tested at the view model: set its output closures, send events, and check
+/// what each closure was called with. No widgets.
 @MainActor
 @Suite("Closure MVVM: Cars' view models")
 struct CarsViewModelTests {
     let photoURL = URL(string: "https://photos.test/car.jpg")!
     var car: Car { Car(make: "BMW", model: "i3", kilowatts: 125, photoURL: photoURL) }
 
-    @Test func outputsFollowTheCar() {
-        let viewModel = CarViewModel(car: car, imageLoader: InMemoryImageLoader())
-        #expect(viewModel.titleText == "BMW i3")
-        #expect(viewModel.makeText == "BMW")
-        #expect(viewModel.modelText == "i3")
-        #expect(viewModel.kilowattsText == "125")
-        #expect(viewModel.horsepowerText == "168 HP")
-        #expect(viewModel.photo == .none)
+    /// A car view model's outputs, as its closures delivered them.
+    @MainActor
+    final class CarOutputs {
+        var titles: [String] = []
+        var fields: [String] = []
+        var horsepower: [String] = []
+        var photos: [CarPhoto] = []
+        var edited: [Car] = []
+
+        init(_ viewModel: CarViewModel) {
+            viewModel.onTitleChange = { [weak self] in self?.titles.append($0) }
+            viewModel.onMakeChange = { [weak self] in self?.fields.append("make=" + $0) }
+            viewModel.onModelChange = { [weak self] in self?.fields.append("model=" + $0) }
+            viewModel.onKilowattsChange = { [weak self] in self?.fields.append("kilowatts=" + $0) }
+            viewModel.onHorsepowerChange = { [weak self] in self?.horsepower.append($0) }
+            viewModel.onPhotoChange = { [weak self] in self?.photos.append($0) }
+            viewModel.onCarChange = { [weak self] in self?.edited.append($0) }
+        }
+    }
+
+    @Test func readyCallsEveryOutputWithTheCar() {
+        let loader = PendingImageLoader()
+        let viewModel = CarViewModel(car: car, imageLoader: loader)
+        let outputs = CarOutputs(viewModel)
+        viewModel.ready()
+        #expect(outputs.titles == ["BMW i3"])
+        #expect(outputs.fields == ["make=BMW", "model=i3", "kilowatts=125"])
+        #expect(outputs.horsepower == ["168 HP"])
+        #expect(outputs.photos == [.none, .loading])
+        #expect(outputs.edited.isEmpty)
+        loader.complete(with: .failure(ImageLoadingError.badStatus(404)))
     }
 
     @Test(arguments: ["12a", "+3", " 12", "1e3", "-", "9223372036854775808"])
     func aRejectedKilowattsEditLeavesEverythingAsItWas(text: String) {
-        let viewModel = CarViewModel(car: car, imageLoader: InMemoryImageLoader())
-        var changes = 0
-        var edited: [Car] = []
-        viewModel.stateDidChange = { _ in changes += 1 }
-        viewModel.didChangeCar = { edited.append($0) }
+        let viewModel = CarViewModel(car: car, imageLoader: PendingImageLoader())
+        let outputs = CarOutputs(viewModel)
         #expect(!viewModel.kilowattsFieldShouldChange(to: text))
         viewModel.kilowattsFieldChanged(text)  // even if a view forwarded it anyway
-        #expect(viewModel.car == car)
-        #expect(viewModel.horsepowerText == "168 HP")
-        #expect(changes == 0)
-        #expect(edited.isEmpty)
+        #expect(outputs.titles.isEmpty)
+        #expect(outputs.horsepower.isEmpty)
+        #expect(outputs.edited.isEmpty)
     }
 
-    @Test func anEditUpdatesTitleAndHorsepowerThroughTheClosures() {
-        let viewModel = CarViewModel(car: car, imageLoader: InMemoryImageLoader())
-        var states: [(title: String, horsepower: String)] = []
-        var edited: [Car] = []
-        viewModel.stateDidChange = { states.append(($0.titleText, $0.horsepowerText)) }
-        viewModel.didChangeCar = { edited.append($0) }
+    @Test func anEditCallsTitleHorsepowerAndTheOpener() {
+        let viewModel = CarViewModel(car: car, imageLoader: PendingImageLoader())
+        let outputs = CarOutputs(viewModel)
+        viewModel.makeFieldChanged("  ")
         viewModel.modelFieldChanged(" i3s ")
         #expect(viewModel.kilowattsFieldShouldChange(to: "135"))
         viewModel.kilowattsFieldChanged("135")
         viewModel.kilowattsFieldChanged("")
-        #expect(states.map(\.title) == ["BMW i3s", "BMW i3s", "BMW i3s"])
-        #expect(states.map(\.horsepower) == ["168 HP", "181 HP", "0 HP"])
-        #expect(edited.map(\.kilowatts) == [125, 135, 0])
+        viewModel.kilowattsFieldChanged("-5")
+        #expect(outputs.titles == ["i3", "i3s", "i3s", "i3s", "i3s"])
+        #expect(outputs.horsepower == ["168 HP", "168 HP", "181 HP", "0 HP", "0 HP"])
+        #expect(outputs.edited.map(\.kilowatts) == [125, 125, 135, 0, -5])
+        #expect(outputs.fields.isEmpty, "the fields are the user's")
     }
 
     @Test func thePhotoLoadsThroughTheLoader() async {
-        let loader = InMemoryImageLoader(images: [photoURL: Data(count: 5)])
+        let loader = PendingImageLoader()
         let viewModel = CarViewModel(car: car, imageLoader: loader)
-        var photos: [CarPhoto] = []
-        viewModel.stateDidChange = { photos.append($0.photo) }
-        viewModel.viewDidLoad()
-        #expect(viewModel.photo == .loading)
-        await viewModel.photoLoad?.value
-        #expect(photos == [.loading, .loaded(byteCount: 5)])
+        let outputs = CarOutputs(viewModel)
+        viewModel.ready()
+        #expect(await loader.waitForLoads())
+        loader.complete(with: .success(Data(count: 5)))
+        #expect(await yieldUntil { outputs.photos.count == 3 })
+        #expect(outputs.photos == [.none, .loading, .loaded(byteCount: 5)])
     }
 
     @Test func aPhotoTheLoaderLacksFailsAndACarWithoutOneLoadsNothing() async {
         let failing = CarViewModel(car: car, imageLoader: InMemoryImageLoader())
-        failing.viewDidLoad()
-        await failing.photoLoad?.value
-        #expect(failing.photo == .failed)
-        let none = CarViewModel(car: Car(make: "Nissan", model: "Leaf", kilowatts: 110), imageLoader: InMemoryImageLoader())
-        none.viewDidLoad()
-        #expect(none.photo == .none)
-        #expect(none.photoLoad == nil)
+        let failingOutputs = CarOutputs(failing)
+        failing.ready()
+        #expect(await yieldUntil { failingOutputs.photos.count == 3 })
+        #expect(failingOutputs.photos == [.none, .loading, .failed])
+
+        let loader = PendingImageLoader()
+        let none = CarViewModel(car: Car(make: "Nissan", model: "Leaf", kilowatts: 110), imageLoader: loader)
+        let noneOutputs = CarOutputs(none)
+        none.ready()
+        #expect(noneOutputs.photos == [.none])
+        #expect(loader.pendingCount == 0)
     }
 
     @Test func aViewModelFreedWithItsScreenDoesNotOutliveItsLoad() async {
         let loader = PendingImageLoader()
         var viewModel: CarViewModel? = CarViewModel(car: car, imageLoader: loader)
-        viewModel?.viewDidLoad()
-        let load = viewModel?.photoLoad
+        viewModel?.ready()
         #expect(await loader.waitForLoads())
         weak let watched = viewModel
         viewModel = nil
         #expect(watched == nil)
-        loader.complete(with: .success(Data(count: 9)))
-        await load?.value  // the late answer goes nowhere, and nothing crashes
+        loader.complete(with: .success(Data(count: 9)))  // the late answer goes nowhere
+        #expect(await yieldUntil { loader.pendingCount == 0 })
     }
 
-    @Test func carsOpensTheSelectedCarAndShowsItsEditsInTheRow() throws {
-        let cars = CarsViewModel(cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo)
-        var reloads = 0
-        var changedRows: [Int] = []
-        cars.carsDidChange = { _, row in
-            reloads += 1
-            changedRows.append(row)
-        }
+    @Test func carsShowsTheRowsAndAnEditOnCarChangesItsRow() throws {
+        let cars = CarsViewModel(cars: Car.demoCatalogue, imageLoader: PendingImageLoader())
+        var deliveries: [[CarsViewModel.Row]] = []
+        cars.onRowsChange = { deliveries.append($0) }
+        cars.ready()
+        #expect(deliveries.last?.map(\.title) == ["BMW i3", "Tesla Model S", "Nissan Leaf", "Renault Zoe"])
+        #expect(deliveries.last?.map(\.detail) == ["168 HP", "416 HP", "148 HP", "107 HP"])
         #expect(cars.makeCarViewModel(forRow: 4) == nil)
         #expect(cars.makeCarViewModel(forRow: -1) == nil)
         let car = try #require(cars.makeCarViewModel(forRow: 3))
         car.makeFieldChanged("")
-        #expect(reloads == 1)
-        #expect(changedRows == [3], "only the edited car's row is redrawn")
-        #expect(cars.titleText(forRow: 3) == "Zoe")
-        #expect(cars.detailText(forRow: 3) == "107 HP")
+        #expect(deliveries.count == 2)
+        #expect(deliveries.last?[3] == CarsViewModel.Row(id: 3, title: "Zoe", detail: "107 HP"))
+        #expect(deliveries.last?[0] == deliveries.first?[0])
     }
 
     @Test func theCarViewModelDoesNotKeepCarsAlive() throws {
-        var cars: CarsViewModel? = CarsViewModel(cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo)
+        var cars: CarsViewModel? = CarsViewModel(cars: Car.demoCatalogue, imageLoader: PendingImageLoader())
         let car = try #require(cars?.makeCarViewModel(forRow: 0))
         weak let watched = cars
         cars = nil

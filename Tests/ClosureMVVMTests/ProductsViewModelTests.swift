@@ -3,96 +3,158 @@ import Testing
 
 @testable import ClosureMVVM
 
-/// Closure MVVM is tested at the view models: set the change closures, send events, read the
-/// outputs.
+/// Closure MVVM is tested at the view models: set the output closures, send events, and check
+/// what each closure was called with.
 @MainActor
 @Suite("Closure MVVM: Products' view models")
 struct ProductsViewModelTests {
-    /// A list view model with its changes recorded.
+    /// A list view model, bound and ready, with the rows its closure delivered.
     @MainActor
-    final class Recorder {
+    final class ListOutputs {
         let viewModel: ProductsViewModel
-        var changes: [ProductListChange] = []
+        var deliveries: [[ProductsViewModel.Row]] = []
+
         init(store: ProductDataStore) {
             viewModel = ProductsViewModel(store: store)
-            viewModel.productsDidChange = { [unowned self] _, change in changes.append(change) }
+            viewModel.onRowsChange = { [weak self] in self?.deliveries.append($0) }
+            viewModel.ready()
         }
-        var names: [String] { (0..<viewModel.numberOfRows).map(viewModel.titleText(forRow:)) }
+
+        var rows: [ProductsViewModel.Row] { deliveries.last ?? [] }
+        var titles: [String] { rows.map(\.title) }
+    }
+
+    /// An editor view model's outputs, as its closures delivered them.
+    @MainActor
+    final class EditorOutputs {
+        var titles: [String] = []
+        var fields: [String] = []
+        var idEnabled: [Bool] = []
+        var errors: [String?] = []
+        var saved: [Product] = []
+        var finished = 0
+
+        init(_ editor: ProductViewModel) {
+            editor.onTitleChange = { [weak self] in self?.titles.append($0) }
+            editor.onIDChange = { [weak self] in self?.fields.append("id=" + $0) }
+            editor.onNameChange = { [weak self] in self?.fields.append("name=" + $0) }
+            editor.onPriceChange = { [weak self] in self?.fields.append("price=" + $0) }
+            editor.onIDEnabledChange = { [weak self] in self?.idEnabled.append($0) }
+            editor.onErrorChange = { [weak self] in self?.errors.append($0) }
+            let onSave = editor.onSave
+            editor.onSave = { [weak self] in
+                self?.saved.append($0)
+                onSave?($0)
+            }
+            editor.onFinish = { [weak self] in self?.finished += 1 }
+            editor.ready()
+        }
     }
 
     @Test func theRowsAreTheRepositorysInListOrder() {
-        let recorder = Recorder(store: ProductDataStore())
-        let viewModel = recorder.viewModel
-        #expect(recorder.names == ["iPad", "iPhone", "Keyboard", "MacBook", "Mouse"])
-        #expect(
-            (0..<viewModel.numberOfRows).map(viewModel.detailText(forRow:)) == ["900.00", "600.00", "6.00", "1500.00", "5.00"])
-        #expect(recorder.changes.isEmpty, "showing the list is not a change")
+        let list = ListOutputs(store: ProductDataStore())
+        #expect(list.deliveries.count == 1)
+        #expect(list.titles == ["iPad", "iPhone", "Keyboard", "MacBook", "Mouse"])
+        #expect(list.rows.map(\.detail) == ["900.00", "600.00", "6.00", "1500.00", "5.00"])
+        #expect(list.rows.map(\.id) == ["ipad", "iphone", "keyboard", "macbook", "mouse"])
+    }
+
+    @Test func aNewEditorStartsEmptyWithTheIDEditable() {
+        let list = ListOutputs(store: ProductDataStore())
+        let editor = EditorOutputs(list.viewModel.makeNewProductViewModel())
+        #expect(editor.titles == ["New Product"])
+        #expect(editor.fields == ["id=", "name=", "price="])
+        #expect(editor.idEnabled == [true])
+        #expect(editor.errors == [nil])
+    }
+
+    @Test func anEditEditorIsFilledWithTheIDFixed() throws {
+        let list = ListOutputs(store: ProductDataStore())
+        let editor = EditorOutputs(try #require(list.viewModel.makeEditProductViewModel(id: "ipad")))
+        #expect(editor.titles == ["Edit Product"])
+        #expect(editor.fields == ["id=ipad", "name=iPad", "price=900.00"])
+        #expect(editor.idEnabled == [false])
+        #expect(list.viewModel.makeEditProductViewModel(id: "nothing") == nil)
     }
 
     @Test func aFailedSaveShowsTheErrorAndSavesNothing() {
         let store = ProductDataStore()
-        let recorder = Recorder(store: store)
-        let editor = recorder.viewModel.makeNewProductViewModel()
-        var errors: [String?] = []
-        editor.stateDidChange = { errors.append($0.errorText) }
-        #expect(editor.titleText == "New Product")
-        #expect(editor.idFieldIsEnabled)
-        #expect(editor.errorText == nil)
-        editor.idFieldChanged("keyboard")
-        editor.nameFieldChanged("Keyboard 2")
-        editor.priceFieldChanged("1e3")
-        #expect(!editor.saveButtonTapped())
-        editor.idFieldChanged("keyboard2")
-        #expect(editor.errorText == "ID already exists", "the error stays until the next save")
-        #expect(!editor.saveButtonTapped())
-        #expect(errors == ["ID already exists", "Price must be a number like 12.50"])
-        #expect(recorder.changes.isEmpty)
+        let list = ListOutputs(store: store)
+        let viewModel = list.viewModel.makeNewProductViewModel()
+        let editor = EditorOutputs(viewModel)
+        viewModel.idFieldChanged("keyboard")
+        viewModel.nameFieldChanged("Keyboard 2")
+        viewModel.priceFieldChanged("1e3")
+        viewModel.saveButtonTapped()
+        viewModel.idFieldChanged("keyboard2")
+        #expect(editor.errors == [nil, "ID already exists"], "the error stays until the next save")
+        viewModel.saveButtonTapped()
+        viewModel.nameFieldChanged(" ")
+        viewModel.saveButtonTapped()
+        viewModel.idFieldChanged("")
+        viewModel.saveButtonTapped()
+        #expect(
+            editor.errors == [
+                nil, "ID already exists", "Price must be a number like 12.50", "Name is required", "ID is required",
+            ])
+        #expect(editor.saved.isEmpty)
+        #expect(editor.finished == 0)
+        #expect(list.deliveries.count == 1)
         #expect(store.products.count == 5)
     }
 
-    @Test func aSuccessfulAddStoresTheTrimmedProductAndInsertsItsRow() {
+    @Test func aSuccessfulAddStoresTheTrimmedProductAndTheListShowsIt() {
         let store = ProductDataStore()
-        let recorder = Recorder(store: store)
-        let editor = recorder.viewModel.makeNewProductViewModel()
-        editor.idFieldChanged(" ecran ")
-        editor.nameFieldChanged("Écran ")
-        editor.priceFieldChanged("0.5")
-        #expect(editor.saveButtonTapped())
-        #expect(store.product(id: "ecran") == Product(id: "ecran", name: "Écran", price: 0.5))
-        #expect(recorder.changes == [.inserted(row: 0)])
-        #expect(recorder.names == ["Écran", "iPad", "iPhone", "Keyboard", "MacBook", "Mouse"])
+        let list = ListOutputs(store: store)
+        let viewModel = list.viewModel.makeNewProductViewModel()
+        let editor = EditorOutputs(viewModel)
+        viewModel.idFieldChanged(" ecran ")
+        viewModel.nameFieldChanged("Écran ")
+        viewModel.priceFieldChanged("0.5")
+        viewModel.saveButtonTapped()
+        let ecran = Product(id: "ecran", name: "Écran", price: 0.5)
+        #expect(store.product(id: "ecran") == ecran)
+        #expect(editor.saved == [ecran])
+        #expect(editor.finished == 1)
+        #expect(list.titles == ["Écran", "iPad", "iPhone", "Keyboard", "MacBook", "Mouse"])
+        #expect(list.rows.first?.detail == "0.50")
     }
 
-    @Test func anEditIsFilledAndItsSaveUpdatesOrMovesTheRow() throws {
+    @Test func anEditedProductMovesToItsPlace() throws {
         let store = ProductDataStore()
-        let recorder = Recorder(store: store)
-        let editor = try #require(recorder.viewModel.makeEditProductViewModel(forRow: 0))
-        #expect(editor.titleText == "Edit Product")
-        #expect(!editor.idFieldIsEnabled)
-        #expect([editor.idText, editor.nameText, editor.priceText] == ["ipad", "iPad", "900.00"])
-        editor.priceFieldChanged("950")
-        #expect(editor.saveButtonTapped())
-        #expect(recorder.changes == [.reloaded(row: 0)])
-        #expect(store.product(id: "ipad")?.price == 950)
-
-        let rename = try #require(recorder.viewModel.makeEditProductViewModel(forRow: 0))
-        rename.nameFieldChanged("Tablet")
-        #expect(rename.saveButtonTapped())
-        #expect(recorder.changes.last == .moved(from: 0, to: 4))
-        #expect(recorder.names == ["iPhone", "Keyboard", "MacBook", "Mouse", "Tablet"])
+        let list = ListOutputs(store: store)
+        let viewModel = try #require(list.viewModel.makeEditProductViewModel(id: "ipad"))
+        let editor = EditorOutputs(viewModel)
+        viewModel.nameFieldChanged("Tablet")
+        viewModel.priceFieldChanged("950")
+        viewModel.saveButtonTapped()
+        #expect(store.product(id: "ipad") == Product(id: "ipad", name: "Tablet", price: 950))
+        #expect(list.titles == ["iPhone", "Keyboard", "MacBook", "Mouse", "Tablet"])
+        #expect(list.rows.last?.detail == "950.00")
+        #expect(editor.finished == 1)
     }
 
-    @Test func deleteRemovesFromTheRepositoryAndOutOfRangeDoesNothing() {
+    @Test func aSaveTheRepositoryRefusesShowsWhyAndStays() throws {
         let store = ProductDataStore()
-        let recorder = Recorder(store: store)
-        recorder.viewModel.rowDeleted(at: 2)
+        let list = ListOutputs(store: store)
+        let viewModel = try #require(list.viewModel.makeEditProductViewModel(id: "mouse"))
+        let editor = EditorOutputs(viewModel)
+        list.viewModel.deleteProduct(id: "mouse")
+        viewModel.saveButtonTapped()
+        #expect(editor.errors == [nil, "Product no longer exists"])
+        #expect(editor.finished == 0)
+        #expect(!store.contains(id: "mouse"))
+    }
+
+    @Test func deleteRemovesFromTheRepositoryAndAnUnknownIDChangesNothing() {
+        let store = ProductDataStore()
+        let list = ListOutputs(store: store)
+        list.viewModel.deleteProduct(id: "keyboard")
         #expect(!store.contains(id: "keyboard"))
-        #expect(recorder.changes == [.removed(row: 2)])
-        recorder.viewModel.rowDeleted(at: 4)
-        recorder.viewModel.rowDeleted(at: -1)
-        #expect(recorder.viewModel.makeEditProductViewModel(forRow: 4) == nil)
-        #expect(recorder.changes == [.removed(row: 2)])
-        #expect(recorder.names == ["iPad", "iPhone", "MacBook", "Mouse"])
+        #expect(list.titles == ["iPad", "iPhone", "MacBook", "Mouse"])
+        list.viewModel.deleteProduct(id: "keyboard")
+        #expect(list.titles == ["iPad", "iPhone", "MacBook", "Mouse"])
+        #expect(store.products.count == 4)
     }
 
     @Test func theEditorDoesNotKeepTheListAlive() {
@@ -101,9 +163,12 @@ struct ProductsViewModelTests {
         weak let watched = list
         list = nil
         #expect(watched == nil)
+        var finished = 0
+        editor.onFinish = { finished += 1 }
         editor.idFieldChanged("pen")
         editor.nameFieldChanged("Pen")
         editor.priceFieldChanged("1")
-        #expect(editor.saveButtonTapped())
+        editor.saveButtonTapped()
+        #expect(finished == 1)
     }
 }

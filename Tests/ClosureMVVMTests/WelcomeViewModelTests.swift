@@ -3,66 +3,94 @@ import Testing
 
 @testable import ClosureMVVM
 
-/// Closure MVVM is tested at the view model: set the change closure, send events, read the
-/// outputs. No widgets.
+/// Closure MVVM is tested at the view model: set its output closures, send events, and check
+/// what each closure was called with. No widgets.
 @MainActor
 @Suite("Closure MVVM: Welcome's view models")
 struct WelcomeViewModelTests {
-    @Test func outputsFollowTheUser() {
-        let viewModel = WelcomeViewModel(user: .demo)
-        #expect(viewModel.nameText == "Fx")
-        #expect(viewModel.aboutText == "Admin")
-        #expect(viewModel.loginButtonIsEnabled)
-        #expect(!viewModel.homeButtonIsEnabled)
+    /// Welcome's outputs, as its closures delivered them.
+    @MainActor
+    final class WelcomeOutputs {
+        var names: [String] = []
+        var abouts: [String] = []
+        var loginEnabled: [Bool] = []
+        var homeEnabled: [Bool] = []
+
+        init(_ viewModel: WelcomeViewModel) {
+            viewModel.onNameChange = { [weak self] in self?.names.append($0) }
+            viewModel.onAboutChange = { [weak self] in self?.abouts.append($0) }
+            viewModel.onLoginEnabledChange = { [weak self] in self?.loginEnabled.append($0) }
+            viewModel.onHomeEnabledChange = { [weak self] in self?.homeEnabled.append($0) }
+        }
     }
 
-    @Test func signInThroughTheLoginViewModelCallsTheChangeClosureOnce() {
+    @Test func readyCallsEveryOutputWithTheUser() {
+        let viewModel = WelcomeViewModel(user: .demo)
+        let outputs = WelcomeOutputs(viewModel)
+        #expect(outputs.names.isEmpty, "nothing before the view is bound and ready")
+        viewModel.ready()
+        #expect(outputs.names == ["Fx"])
+        #expect(outputs.abouts == ["Admin"])
+        #expect(outputs.loginEnabled == [true])
+        #expect(outputs.homeEnabled == [false])
+    }
+
+    @Test func signingInThroughLoginCallsTheOutputsWithTheNewUser() {
         let welcome = WelcomeViewModel(user: .demo)
-        var changes = 0
-        welcome.userDidChange = { _ in changes += 1 }
+        let outputs = WelcomeOutputs(welcome)
         let login = welcome.makeLoginViewModel()
+        var finished = 0
+        login.onFinish = { finished += 1 }
         login.nameFieldChanged(" Ann ")
-        #expect(login.signInButtonIsEnabled)
-        #expect(login.signInButtonTapped())
-        #expect(changes == 1)
-        #expect(welcome.nameText == "Ann")
-        #expect(!welcome.loginButtonIsEnabled)
-        #expect(welcome.homeButtonIsEnabled)
+        login.signInButtonTapped()
+        #expect(finished == 1)
+        #expect(outputs.names == ["Ann"])
+        #expect(outputs.loginEnabled == [false])
+        #expect(outputs.homeEnabled == [true])
+    }
+
+    @Test func loginEnablesSignInForANonBlankName() {
+        let login = LoginViewModel(user: .demo)
+        var enabled: [Bool] = []
+        var errors: [String?] = []
+        login.onSignInEnabledChange = { enabled.append($0) }
+        login.onErrorChange = { errors.append($0) }
+        login.ready()
+        for text in [" ", "A", ""] { login.nameFieldChanged(text) }
+        #expect(enabled == [false, false, true, false])
+        #expect(errors == [nil])
     }
 
     @Test func aRuleFailureShowsTheErrorAndSignsNobodyIn() {
         let login = LoginViewModel(user: .demo)
-        var states: [String?] = []
-        login.stateDidChange = { states.append($0.errorText) }
+        var errors: [String?] = []
+        var signedIn: [User] = []
+        var finished = 0
+        login.onErrorChange = { errors.append($0) }
+        login.onSignIn = { signedIn.append($0) }
+        login.onFinish = { finished += 1 }
         login.nameFieldChanged(String(repeating: "a", count: 40))
-        #expect(!login.signInButtonTapped())
-        #expect(login.errorText == "Name must be at most 32 characters")
-        #expect(states == [nil, "Name must be at most 32 characters"])
+        login.signInButtonTapped()
+        #expect(errors == ["Name must be at most 32 characters"])
+        #expect(signedIn.isEmpty)
+        #expect(finished == 0)
     }
 
-    @Test func theChangeClosuresRunOnlyWhenWhatTheScreenShowsChanged() {
-        let login = LoginViewModel(user: .demo)
-        var enabled: [Bool] = []
-        login.stateDidChange = { enabled.append($0.signInButtonIsEnabled) }
-        for text in [" ", "A", "An", "Ann", ""] { login.nameFieldChanged(text) }
-        #expect(enabled == [true, false], "only the edits that flip Sign in")
-        login.nameFieldChanged(String(repeating: "a", count: 40))
-        #expect(!login.signInButtonTapped())
-        #expect(!login.signInButtonTapped())
-        #expect(enabled.count == 4, "the same error again is no change")
-
-        let welcome = WelcomeViewModel(user: .demo)
-        var changes = 0
-        welcome.userDidChange = { _ in changes += 1 }
-        welcome.makeHomeViewModel().signOutButtonTapped()  // already signed out: the same user
-        #expect(changes == 0)
-    }
-
-    @Test func signingOutKeepsTheName() {
+    @Test func homeGreetsAndSigningOutKeepsTheName() {
         let welcome = WelcomeViewModel(user: User(name: "Ann", about: "Admin", isLogin: true))
-        welcome.makeHomeViewModel().signOutButtonTapped()
-        #expect(welcome.nameText == "Ann")
-        #expect(welcome.loginButtonIsEnabled)
+        let outputs = WelcomeOutputs(welcome)
+        let home = welcome.makeHomeViewModel()
+        var greetings: [String] = []
+        var finished = 0
+        home.onGreetingChange = { greetings.append($0) }
+        home.onFinish = { finished += 1 }
+        home.ready()
+        #expect(greetings == ["Hello, Ann"])
+        home.signOutButtonTapped()
+        #expect(finished == 1)
+        #expect(outputs.names == ["Ann"])
+        #expect(outputs.loginEnabled == [true])
+        #expect(outputs.homeEnabled == [false])
     }
 
     @Test func theChildViewModelDoesNotKeepItsParentAlive() {
@@ -71,7 +99,10 @@ struct WelcomeViewModelTests {
         weak let watched = welcome
         welcome = nil
         #expect(watched == nil)
+        var finished = 0
+        login.onFinish = { finished += 1 }
         login.nameFieldChanged("Ann")
-        #expect(login.signInButtonTapped())
+        login.signInButtonTapped()
+        #expect(finished == 1)
     }
 }

@@ -43,7 +43,6 @@ struct CarsViewControllerTests {
         #expect(controller.kilowattsField.text == "125")
         #expect(controller.horsepowerLabel.text == "168 HP")
         #expect(controller.title == "BMW i3")
-        #expect(controller.car == car)
         #expect(delegate.cars.isEmpty)
     }
 
@@ -66,23 +65,39 @@ struct CarsViewControllerTests {
     }
 
     @Test func thePhotoLoadsThroughTheLoader() async {
-        let loader = InMemoryImageLoader(images: [photoURL: Data(count: 5)])
+        let loader = PendingImageLoader()
         let (controller, _) = loaded(car, imageLoader: loader)
         #expect(controller.photoView.state == .loading)
-        await controller.photoLoad?.value
+        #expect(await loader.waitForLoads())
+        loader.complete(with: .success(Data(count: 5)))
+        #expect(await yieldUntil { controller.photoView.state != .loading })
         #expect(controller.photoView.state == .loaded(byteCount: 5))
     }
 
     @Test func aPhotoTheLoaderLacksFails() async {
         let (controller, _) = loaded(car)
-        await controller.photoLoad?.value
+        #expect(await yieldUntil { controller.photoView.state != .loading })
         #expect(controller.photoView.state == .failed)
     }
 
     @Test func aCarWithoutPhotoLoadsNothing() {
-        let (controller, _) = loaded(Car(make: "Nissan", model: "Leaf", kilowatts: 110))
+        let loader = PendingImageLoader()
+        let (controller, _) = loaded(Car(make: "Nissan", model: "Leaf", kilowatts: 110), imageLoader: loader)
         #expect(controller.photoView.state == .none)
-        #expect(controller.photoLoad == nil)
+        #expect(loader.pendingCount == 0)
+    }
+
+    @Test func anEditWhileThePhotoLoadsKeepsItLoading() async {
+        let loader = PendingImageLoader()
+        let (controller, _) = loaded(car, imageLoader: loader)
+        #expect(await loader.waitForLoads())
+        controller.modelField.edit(text: "i3s")
+        #expect(controller.title == "BMW i3s")
+        #expect(controller.photoView.state == .loading)
+        loader.complete(with: .failure(ImageLoadingError.badStatus(404)))
+        #expect(await yieldUntil { controller.photoView.state != .loading })
+        #expect(controller.photoView.state == .failed)
+        #expect(controller.title == "BMW i3s")
     }
 
     @Test func aPoppedCarScreenIsFreedWithItsLoadInFlight() async {
@@ -91,13 +106,30 @@ struct CarsViewControllerTests {
         let driver = ScreenDriver(app)
         driver.select(row: 0, in: "cars")
         let screen = Weak(app.topScreen as? CarViewController)
-        let load = screen.object?.photoLoad
         #expect(await loader.waitForLoads())
         driver.back()
         #expect(screen.object == nil, "the popped controller is freed")
-        loader.complete(with: .success(Data(count: 9)))
-        await load?.value  // the late answer goes nowhere, and nothing crashes
+        loader.complete(with: .success(Data(count: 9)))  // the late answer goes nowhere
+        #expect(await yieldUntil { loader.pendingCount == 0 })
         #expect(driver.stack == ["Cars"])
+    }
+
+    @Test func carsShowsEachCarsTitleAndPowerText() {
+        let app = MVCApp.makeApp(feature: .cars, dependencies: AppDependencies())
+        let driver = ScreenDriver(app)
+        #expect(
+            driver.rows("cars") == [
+                TableCell(title: "BMW i3", detail: "168 HP"), TableCell(title: "Tesla Model S", detail: "416 HP"),
+                TableCell(title: "Nissan Leaf", detail: "148 HP"), TableCell(title: "Renault Zoe", detail: "107 HP"),
+            ])
+        driver.select(row: 2, in: "cars")
+        driver.type("  ", into: "make")
+        #expect(driver.stack == ["Cars", "Leaf"], "blank parts are left out of the title")
+        driver.type("-3", into: "kilowatts")
+        #expect(driver.text("horsepower") == "0 HP")
+        driver.back()
+        #expect(driver.rows("cars")[2] == TableCell(title: "Leaf", detail: "0 HP"))
+        #expect(driver.rows("cars")[1] == TableCell(title: "Tesla Model S", detail: "416 HP"))
     }
 
     @Test func carsOpensTheSelectedCarAndShowsItsEditsInTheRow() {

@@ -54,6 +54,23 @@ struct ProductsViewControllerTests {
         #expect(editor.priceField.text == "900.00")
     }
 
+    @Test func aSaveTheRepositoryRefusesShowsWhyAndStays() throws {
+        let store = ProductDataStore()
+        let delegate = EditorDelegate()
+        let pen = Product(id: "pen", name: "Pen", price: 2)
+        let editor = ProductViewController(mode: .edit(pen), store: store)
+        editor.delegate = delegate
+        editor.loadViewIfNeeded()
+        editor.saveButton.tap()
+        #expect(editor.errorLabel.text == "Product no longer exists")
+        #expect(!editor.errorLabel.isHidden)
+        #expect(delegate.saved.isEmpty)
+        #expect(!store.contains(id: "pen"))
+        try store.add(pen)
+        editor.saveButton.tap()
+        #expect(delegate.saved == [pen])
+    }
+
     @Test func successfulSaveUpdatesTheRepositoryAndTheList() {
         let store = ProductDataStore()
         let app = MVCApp.makeApp(feature: .products, dependencies: AppDependencies(products: store))

@@ -52,4 +52,35 @@ struct WelcomeViewControllerTests {
         #expect(driver.isEnabled("home") == true)
         #expect(login.object == nil, "the popped controller is freed")
     }
+
+    @Test func welcomeShowsTheUserAndLoginStartsWithNothingToSubmit() {
+        let app = MVCApp.makeApp(feature: .welcome, dependencies: AppDependencies())
+        let driver = ScreenDriver(app)
+        #expect(driver.text("name") == "Fx")
+        #expect(driver.text("about") == "Admin")
+        #expect(driver.isEnabled("login") == true)
+        #expect(driver.isEnabled("home") == false)
+        driver.tap("login")
+        #expect(driver.isEnabled("signIn") == false)
+        #expect(driver.isHidden("error") == true)
+        driver.type("  ", into: "name")
+        #expect(driver.isEnabled("signIn") == false, "a blank name is nothing to submit")
+    }
+
+    @Test func homeGreetsTheUserAndSignOutKeepsTheName() {
+        let app = MVCApp.makeApp(
+            feature: .welcome, dependencies: AppDependencies(user: User(name: "Ann", about: "Admin", isLogin: true)))
+        let driver = ScreenDriver(app)
+        #expect(driver.isEnabled("login") == false)
+        driver.tap("home")
+        #expect(driver.stack == ["Welcome", "Home"])
+        #expect(driver.text("greeting") == "Hello, Ann")
+        let home = Weak(app.topScreen as? HomeViewController)
+        driver.tap("signOut")
+        #expect(driver.stack == ["Welcome"])
+        #expect(driver.text("name") == "Ann")
+        #expect(driver.isEnabled("login") == true)
+        #expect(driver.isEnabled("home") == false)
+        #expect(home.object == nil, "the popped controller is freed")
+    }
 }

@@ -1,8 +1,9 @@
 import Domain
 import Widgets
 
-/// The closure MVVM app (seed 001): view models expose what the view shows and call a
-/// change closure; view controllers bind to them and forward events.
+/// The closure MVVM app (seed 001, tailec's `mvvm-closures`): view models format what the
+/// screens show and hand each output to a closure; view controllers bind each closure to its
+/// widget and forward events.
 public enum ClosureMVVMApp {
     /// Builds the app for a feature: a navigation stack on the feature's first screen.
     /// - Parameters:

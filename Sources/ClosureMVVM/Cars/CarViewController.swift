@@ -1,9 +1,8 @@
 import Domain
 import Widgets
 
-/// Car's view: fills its fields once, forwards their edits, asks the view model whether the
-/// kilowatts field may take an edit, and binds title, horsepower and photo to the change
-/// closure.
+/// Car's view: forwards the fields' edits, asks the view model whether the kilowatts field may
+/// take an edit, and binds each output closure to its widget once, in ``viewDidLoad()``.
 final class CarViewController: Screen {
     private let viewModel: CarViewModel
 
@@ -15,14 +14,11 @@ final class CarViewController: Screen {
 
     init(viewModel: CarViewModel) {
         self.viewModel = viewModel
-        super.init(title: viewModel.titleText)
+        super.init(title: "")
     }
 
     override func viewDidLoad() {
         add(makeField, modelField, kilowattsField, horsepowerLabel, photoView)
-        makeField.text = viewModel.makeText
-        modelField.text = viewModel.modelText
-        kilowattsField.text = viewModel.kilowattsText
         kilowattsField.delegate = self
         makeField.addAction { [weak self] in
             guard let self else { return }
@@ -36,21 +32,25 @@ final class CarViewController: Screen {
             guard let self else { return }
             viewModel.kilowattsFieldChanged(kilowattsField.text)
         }
-        viewModel.stateDidChange = { [weak self] in self?.bind($0) }
-        bind(viewModel)
-        viewModel.viewDidLoad()
+        bindViewModel()
+        viewModel.ready()
     }
 
-    private func bind(_ viewModel: CarViewModel) {
-        title = viewModel.titleText
-        horsepowerLabel.text = viewModel.horsepowerText
-        photoView.state =
-            switch viewModel.photo {
-            case .none: .none
-            case .loading: .loading
-            case .loaded(let byteCount): .loaded(byteCount: byteCount)
-            case .failed: .failed
-            }
+    private func bindViewModel() {
+        viewModel.onTitleChange = { [weak self] in self?.title = $0 }
+        viewModel.onMakeChange = { [weak self] in self?.makeField.text = $0 }
+        viewModel.onModelChange = { [weak self] in self?.modelField.text = $0 }
+        viewModel.onKilowattsChange = { [weak self] in self?.kilowattsField.text = $0 }
+        viewModel.onHorsepowerChange = { [weak self] in self?.horsepowerLabel.text = $0 }
+        viewModel.onPhotoChange = { [weak self] photo in
+            self?.photoView.state =
+                switch photo {
+                case .none: .none
+                case .loading: .loading
+                case .loaded(let byteCount): .loaded(byteCount: byteCount)
+                case .failed: .failed
+                }
+        }
     }
 }
 

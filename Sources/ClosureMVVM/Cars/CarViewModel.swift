@@ -1,40 +1,55 @@
 import Domain
 
-/// Car's view model (Docs/Contract.md §3): the car being edited, what Car shows of it, the domain's
-/// kilowatts rule for the field, the photo's load, and closures for changes.
+/// Car's view model (Docs/Contract.md §3): the car being edited, what Car shows of it, the
+/// domain's kilowatts rule for the field, the photo's load, one closure per output, and a
+/// closure for every accepted edit.
+///
+/// Closure MVVM as tailec writes it (`mvvm-closures/MVVMClosures/App/ReposScene/ReposViewModel.swift`):
+/// ``ready()`` calls every output and starts the photo's load, as tailec's `ready()` starts the
+/// first search. The fields' texts are outputs the view shows once; after that the fields are
+/// the user's, and their edits come back as inputs.
 @MainActor
 final class CarViewModel {
-    /// Called after every change of what Car shows.
-    var stateDidChange: ((CarViewModel) -> Void)?
-    /// Called with the car after every accepted edit.
-    var didChangeCar: ((Car) -> Void)?
+    /// The screen's title: the car's display title.
+    var onTitleChange: ((String) -> Void)?
+    /// The make field's text.
+    var onMakeChange: ((String) -> Void)?
+    /// The model field's text.
+    var onModelChange: ((String) -> Void)?
+    /// The kilowatts field's text: the kilowatts as digits.
+    var onKilowattsChange: ((String) -> Void)?
+    /// The horsepower label's text: "N HP".
+    var onHorsepowerChange: ((String) -> Void)?
+    /// Where the photo's load stands.
+    var onPhotoChange: ((CarPhoto) -> Void)?
+    /// Called with the car after every accepted edit; set by the view model that opened Car.
+    var onCarChange: ((Car) -> Void)?
 
-    private(set) var car: Car {
+    private var car: Car {
         didSet {
-            stateDidChange?(self)
-            didChangeCar?(car)
+            onTitleChange?(Self.title(of: car))
+            onHorsepowerChange?(Self.powerText(of: car))
+            onCarChange?(car)
         }
     }
-    /// Where the photo's load stands.
-    private(set) var photo = CarPhoto.none {
-        didSet { stateDidChange?(self) }
+    private var photo = CarPhoto.none {
+        didSet { onPhotoChange?(photo) }
     }
     private let imageLoader: any ImageLoading
-    /// The photo's load, while it runs and after; tests await it.
-    private(set) var photoLoad: Task<Void, Never>?
 
     init(car: Car, imageLoader: any ImageLoading) {
         self.car = car
         self.imageLoader = imageLoader
     }
 
-    var titleText: String { car.displayTitle }
-    var makeText: String { car.make }
-    var modelText: String { car.model }
-    var kilowattsText: String { KilowattsInput.text(for: car.kilowatts) }
-    var horsepowerText: String { car.powerText }
-
-    func viewDidLoad() {
+    /// The view is bound: every output is called with its value, and the photo starts loading.
+    func ready() {
+        onTitleChange?(Self.title(of: car))
+        onMakeChange?(car.make)
+        onModelChange?(car.model)
+        onKilowattsChange?(KilowattsInput.text(for: car.kilowatts))
+        onHorsepowerChange?(Self.powerText(of: car))
+        onPhotoChange?(photo)
         loadPhoto()
     }
 
@@ -57,15 +72,24 @@ final class CarViewModel {
     }
 
     private func loadPhoto() {
-        guard let url = car.photoURL else {
-            photo = .none
-            return
-        }
+        guard let url = car.photoURL else { return }
         photo = .loading
         // Weak: a view model freed with its screen while the photo loads is not kept alive.
-        photoLoad = Task { [weak self, imageLoader] in
+        Task { [weak self, imageLoader] in
             let byteCount = try? await imageLoader.loadImage(from: url).count
             self?.photo = CarPhoto(loadedByteCount: byteCount)
         }
+    }
+
+    /// The car's title, on this screen and in its row on Cars: make and model, each trimmed,
+    /// the non-empty ones joined by one space (Docs/Contract.md §3, "display title").
+    static func title(of car: Car) -> String {
+        [car.make.trimmed, car.model.trimmed].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// The car's power text, on this screen and in its row on Cars: "N HP" (Docs/Contract.md
+    /// §3, "power text").
+    static func powerText(of car: Car) -> String {
+        "\(car.horsepower) HP"
     }
 }

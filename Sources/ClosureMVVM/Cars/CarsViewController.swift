@@ -1,9 +1,16 @@
 import Domain
 import Widgets
 
-/// Cars' view: a table drawn from the view model; its change closure redraws the changed row.
+/// Cars' view: shows the rows its output closure hands it through the table's diffable data
+/// source, a snapshot of them applied each time, and opens a selected car.
 final class CarsViewController: Screen {
+    /// The table's one section.
+    enum Section {
+        case main
+    }
+
     private let viewModel: CarsViewModel
+    private var dataSource: TableViewDiffableDataSource<Section, CarsViewModel.Row>!
 
     let carsTable = TableView(id: "cars")
 
@@ -14,27 +21,33 @@ final class CarsViewController: Screen {
 
     override func viewDidLoad() {
         add(carsTable)
-        carsTable.dataSource = self
+        configureDataSource()
         carsTable.delegate = self
-        viewModel.carsDidChange = { [weak self] _, row in self?.carsTable.reloadRows(at: [row]) }
-        carsTable.reloadData()
-    }
-}
-
-extension CarsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        viewModel.numberOfRows
+        bindViewModel()
+        viewModel.ready()
     }
 
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: viewModel.titleText(forRow: row), detail: viewModel.detailText(forRow: row))
+    private func configureDataSource() {
+        dataSource = TableViewDiffableDataSource(tableView: carsTable) { _, _, row in
+            TableCell(title: row.title, detail: row.detail)
+        }
+    }
+
+    private func bindViewModel() {
+        viewModel.onRowsChange = { [weak self] rows in
+            var snapshot = DiffableDataSourceSnapshot<Section, CarsViewModel.Row>()
+            snapshot.appendSections([.main])
+            snapshot.appendItems(rows)
+            self?.dataSource.apply(snapshot)
+        }
     }
 }
 
 extension CarsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         tableView.deselectRow(at: row)
-        guard let car = viewModel.makeCarViewModel(forRow: row) else { return }
+        guard let item = dataSource.itemIdentifier(forRow: row), let car = viewModel.makeCarViewModel(forRow: item.id)
+        else { return }
         navigationController?.push(CarViewController(viewModel: car))
     }
 }

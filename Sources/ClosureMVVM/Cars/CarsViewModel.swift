@@ -1,14 +1,26 @@
 import Domain
 
-/// Cars' view model (Docs/Contract.md §3), in seed 001's style: the rows as read-only outputs and one
-/// change closure the view controller sets to redraw them. Like Products' closure, it says
-/// which row changed, so an edit on the Car screen redraws one row, not the whole list.
+/// Cars' view model (Docs/Contract.md §3): the catalogue, its rows as the list shows them, one
+/// closure for them, and the view model of the Car screen a row opens.
+///
+/// Closure MVVM as tailec writes it (`mvvm-closures/MVVMClosures/App/ReposScene/ReposViewModel.swift`,
+/// whose `didUpdateRepos` hands the view the rows' own small view models).
 @MainActor
 final class CarsViewModel {
-    /// Called after a car changed, with its row.
-    var carsDidChange: ((CarsViewModel, _ changedRow: Int) -> Void)?
+    /// One row of the list: the car's display title and power text.
+    struct Row: Hashable {
+        /// The car's place in the catalogue, which tells two equal rows apart.
+        var id: Int
+        var title: String
+        var detail: String
+    }
 
-    private(set) var cars: [Car]
+    /// The list's rows, in catalogue order.
+    var onRowsChange: (([Row]) -> Void)?
+
+    private var cars: [Car] {
+        didSet { onRowsChange?(rows) }
+    }
     private let imageLoader: any ImageLoading
 
     init(cars: [Car], imageLoader: any ImageLoading) {
@@ -16,21 +28,23 @@ final class CarsViewModel {
         self.imageLoader = imageLoader
     }
 
-    var numberOfRows: Int { cars.count }
-    func titleText(forRow row: Int) -> String { cars[row].displayTitle }
-    func detailText(forRow row: Int) -> String { cars[row].powerText }
+    /// The view is bound: every output is called with its value.
+    func ready() {
+        onRowsChange?(rows)
+    }
 
     /// The view model of the Car screen a selected row opens; its edits come back here.
     /// - Returns: `nil` for a row out of range.
     func makeCarViewModel(forRow row: Int) -> CarViewModel? {
         guard cars.indices.contains(row) else { return nil }
         let car = CarViewModel(car: cars[row], imageLoader: imageLoader)
-        car.didChangeCar = { [weak self] in self?.carDidChange($0, atRow: row) }
+        car.onCarChange = { [weak self] in self?.cars[row] = $0 }
         return car
     }
 
-    private func carDidChange(_ car: Car, atRow row: Int) {
-        cars[row] = car
-        carsDidChange?(self, row)
+    private var rows: [Row] {
+        cars.enumerated().map { index, car in
+            Row(id: index, title: CarViewModel.title(of: car), detail: CarViewModel.powerText(of: car))
+        }
     }
 }

@@ -1,8 +1,8 @@
 import Domain
 import Widgets
 
-/// The New Product / Edit Product view: fills its fields from the view model once, forwards
-/// edits, and binds the error label to the view model's change closure.
+/// The New Product / Edit Product view: forwards the fields' edits and the tap, and binds each
+/// output closure to its widget once, in ``viewDidLoad()``.
 final class ProductViewController: Screen {
     private let viewModel: ProductViewModel
 
@@ -10,19 +10,15 @@ final class ProductViewController: Screen {
     let nameField = TextField(id: "name")
     let priceField = TextField(id: "price")
     let saveButton = Button(id: "save", title: "Save")
-    let errorLabel = Label(id: "error", isHidden: true)
+    let errorLabel = Label(id: "error")
 
     init(viewModel: ProductViewModel) {
         self.viewModel = viewModel
-        super.init(title: viewModel.titleText)
+        super.init(title: "")
     }
 
     override func viewDidLoad() {
         add(idField, nameField, priceField, saveButton, errorLabel)
-        idField.text = viewModel.idText
-        idField.isEnabled = viewModel.idFieldIsEnabled
-        nameField.text = viewModel.nameText
-        priceField.text = viewModel.priceText
         idField.addAction { [weak self] in
             guard let self else { return }
             viewModel.idFieldChanged(idField.text)
@@ -35,18 +31,21 @@ final class ProductViewController: Screen {
             guard let self else { return }
             viewModel.priceFieldChanged(priceField.text)
         }
-        saveButton.addAction { [weak self] in self?.saveButtonTapped() }
-        viewModel.stateDidChange = { [weak self] in self?.bind($0) }
+        saveButton.addAction { [weak self] in self?.viewModel.saveButtonTapped() }
+        bindViewModel()
+        viewModel.ready()
     }
 
-    private func bind(_ viewModel: ProductViewModel) {
-        errorLabel.text = viewModel.errorText
-        errorLabel.isHidden = viewModel.errorText == nil
-    }
-
-    private func saveButtonTapped() {
-        if viewModel.saveButtonTapped() {
-            navigationController?.popScreen()
+    private func bindViewModel() {
+        viewModel.onTitleChange = { [weak self] in self?.title = $0 }
+        viewModel.onIDChange = { [weak self] in self?.idField.text = $0 }
+        viewModel.onIDEnabledChange = { [weak self] in self?.idField.isEnabled = $0 }
+        viewModel.onNameChange = { [weak self] in self?.nameField.text = $0 }
+        viewModel.onPriceChange = { [weak self] in self?.priceField.text = $0 }
+        viewModel.onErrorChange = { [weak self] in
+            self?.errorLabel.text = $0
+            self?.errorLabel.isHidden = $0 == nil
         }
+        viewModel.onFinish = { [weak self] in self?.navigationController?.popScreen() }
     }
 }

@@ -1,53 +1,109 @@
 import Domain
 
-/// The New Product / Edit Product view model (Docs/Contract.md §2): the texts of the fields, the error,
-/// and a closure for the finished save.
+/// The New Product / Edit Product view model (Docs/Contract.md §2): what the screen shows for
+/// its mode, the texts typed, the save through the domain's rule and the repository, one
+/// closure per output, and closures for the finished save.
+///
+/// Closure MVVM as tailec writes it (`mvvm-closures/MVVMClosures/App/ReposScene/ReposViewModel.swift`).
+/// The fields' texts are outputs the view shows once, when ``ready()`` calls them; after that
+/// the fields are the user's, and their edits come back as inputs.
 @MainActor
 final class ProductViewModel {
-    /// Called after every change of what the screen shows beyond the fields the user types in
-    /// (the error).
-    var stateDidChange: ((ProductViewModel) -> Void)?
-    /// Called with the valid, trimmed product; the opener stores it, and the view closes the
-    /// screen after it.
-    var didSave: ((Product) -> Void)?
+    /// The screen's title: "New Product" or "Edit Product".
+    var onTitleChange: ((String) -> Void)?
+    /// The id field's text.
+    var onIDChange: ((String) -> Void)?
+    /// Whether the id field can be edited: only for a new product.
+    var onIDEnabledChange: ((Bool) -> Void)?
+    /// The name field's text.
+    var onNameChange: ((String) -> Void)?
+    /// The price field's text: the edited product's price as "900.00".
+    var onPriceChange: ((String) -> Void)?
+    /// The error label's text, or `nil` to hide it.
+    var onErrorChange: ((String?) -> Void)?
+    /// Called with the product the repository stored; set by the view model that opened the
+    /// editor.
+    var onSave: ((Product) -> Void)?
+    /// Called when the screen's work is done; the view closes the screen.
+    var onFinish: (() -> Void)?
 
     private let mode: ProductEditorMode
     private let store: ProductDataStore
-    private(set) var idText = ""
-    private(set) var nameText = ""
-    private(set) var priceText = ""
-    private(set) var errorText: String? {
-        didSet { stateDidChange?(self) }
+    private var idText: String
+    private var nameText: String
+    private var priceText: String
+    /// The text of the last refused Save; shown until the next tap of Save.
+    private var errorMessage: String? {
+        didSet { onErrorChange?(errorMessage) }
     }
 
     /// - Parameters:
     ///   - mode: New or Edit.
-    ///   - store: The repository, read to check that a new id is free.
+    ///   - store: The repository: read to check that a new id is free, written on Save.
     init(mode: ProductEditorMode, store: ProductDataStore) {
         self.mode = mode
         self.store = store
-        idText = mode.idText
-        nameText = mode.nameText
-        priceText = mode.priceText
+        idText = mode.product?.id ?? ""
+        nameText = mode.product?.name ?? ""
+        priceText = mode.product?.priceText ?? ""
     }
 
-    var titleText: String { mode.titleText }
-    var idFieldIsEnabled: Bool { mode.idFieldIsEnabled }
+    /// The view is bound: every output is called with its value.
+    func ready() {
+        switch mode {
+        case .new: onTitleChange?("New Product")
+        case .edit: onTitleChange?("Edit Product")
+        }
+        onIDChange?(idText)
+        onIDEnabledChange?(mode.product == nil)
+        onNameChange?(nameText)
+        onPriceChange?(priceText)
+        onErrorChange?(errorMessage)
+    }
 
     func idFieldChanged(_ text: String) { idText = text }
     func nameFieldChanged(_ text: String) { nameText = text }
     func priceFieldChanged(_ text: String) { priceText = text }
 
-    /// Validates the fields with the domain's rule.
-    /// - Returns: Whether the product was saved (the view then closes the screen).
-    func saveButtonTapped() -> Bool {
+    /// Validates the texts with the domain's rule and stores the product (`add(_:)` or
+    /// `update(_:)`); on success calls ``onSave`` and ``onFinish``, otherwise shows why not.
+    func saveButtonTapped() {
+        let product: Product
         do {
-            let product = try mode.validate(id: idText, name: nameText, price: priceText, existingIDs: store.contains(id:))
-            didSave?(product)
-            return true
+            product = try mode.validate(id: idText, name: nameText, price: priceText, existingIDs: store.contains(id:))
         } catch {
-            errorText = error.message
-            return false
+            errorMessage = Self.message(for: error)
+            return
+        }
+        do {
+            switch mode {
+            case .new: try store.add(product)
+            case .edit: try store.update(product)
+            }
+        } catch {
+            errorMessage = Self.message(for: error)
+            return
+        }
+        onSave?(product)
+        onFinish?()
+    }
+
+    /// The error label's text for a rule the fields break (Docs/Contract.md §2).
+    private static func message(for error: ProductValidationError) -> String {
+        switch error {
+        case .idRequired: "ID is required"
+        case .idAlreadyExists: "ID already exists"
+        case .nameRequired: "Name is required"
+        case .invalidPrice: "Price must be a number like 12.50"
+        }
+    }
+
+    /// The error label's text for a write the repository refused: the catalogue changed under
+    /// the open editor (Docs/ClosureMVVM.md, "Products").
+    private static func message(for error: ProductDataStoreError) -> String {
+        switch error {
+        case .duplicateID: "ID already exists"
+        case .unknownID: "Product no longer exists"
         }
     }
 }

@@ -1,10 +1,17 @@
 import Domain
 import Widgets
 
-/// Products' view: the table's data source, reading its rows from the view model, and the
-/// view model's change closure tells it which rows to update.
+/// Products' view: shows the rows its output closure hands it through the table's diffable
+/// data source, a snapshot of them applied each time, forwards deletions, and opens the
+/// editors.
 final class ProductsViewController: Screen {
+    /// The table's one section.
+    enum Section {
+        case main
+    }
+
     private let viewModel: ProductsViewModel
+    private var dataSource: DataSource!
 
     let productsTable = TableView(id: "products")
     let addButton = Button(id: "add", title: "Add")
@@ -16,18 +23,27 @@ final class ProductsViewController: Screen {
 
     override func viewDidLoad() {
         add(productsTable, addButton)
-        productsTable.dataSource = self
+        configureDataSource()
         productsTable.delegate = self
         addButton.addAction { [weak self] in self?.addButtonTapped() }
-        viewModel.productsDidChange = { [weak self] _, change in self?.apply(change) }
-        productsTable.reloadData()
+        bindViewModel()
+        viewModel.ready()
     }
 
-    /// Redraws the rows the view model says changed, never more.
-    private func apply(_ change: ProductListChange) {
-        change.apply(
-            insertRows: productsTable.insertRows(at:), deleteRows: productsTable.deleteRows(at:),
-            reloadRows: productsTable.reloadRows(at:), reloadData: productsTable.reloadData)
+    private func configureDataSource() {
+        dataSource = DataSource(tableView: productsTable) { _, _, row in
+            TableCell(title: row.title, detail: row.detail)
+        }
+        dataSource.didDelete = { [weak self] in self?.viewModel.deleteProduct(id: $0.id) }
+    }
+
+    private func bindViewModel() {
+        viewModel.onRowsChange = { [weak self] rows in
+            var snapshot = DiffableDataSourceSnapshot<Section, ProductsViewModel.Row>()
+            snapshot.appendSections([.main])
+            snapshot.appendItems(rows)
+            self?.dataSource.apply(snapshot)
+        }
     }
 
     private func addButtonTapped() {
@@ -35,24 +51,28 @@ final class ProductsViewController: Screen {
     }
 }
 
-extension ProductsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int { viewModel.numberOfRows }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: viewModel.titleText(forRow: row), detail: viewModel.detailText(forRow: row))
-    }
-
-    func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
-
-    func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
-        viewModel.rowDeleted(at: row)
-    }
-}
-
 extension ProductsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         tableView.deselectRow(at: row)
-        guard let editor = viewModel.makeEditProductViewModel(forRow: row) else { return }
+        guard let item = dataSource.itemIdentifier(forRow: row), let editor = viewModel.makeEditProductViewModel(id: item.id)
+        else { return }
         navigationController?.push(ProductViewController(viewModel: editor))
+    }
+}
+
+extension ProductsViewController {
+    /// The table's data source: the diffable one, subclassed for swipe to delete, as UIKit teams
+    /// override `tableView(_:canEditRowAt:)` and `tableView(_:commit:forRowAt:)`. It hands the
+    /// row the user deleted to the view.
+    final class DataSource: TableViewDiffableDataSource<Section, ProductsViewModel.Row> {
+        /// Called with the row the user deleted.
+        var didDelete: ((ProductsViewModel.Row) -> Void)?
+
+        override func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
+
+        override func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
+            guard let item = itemIdentifier(forRow: row) else { return }
+            didDelete?(item)
+        }
     }
 }

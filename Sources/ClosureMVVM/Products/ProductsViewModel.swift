@@ -1,17 +1,25 @@
 import Domain
 
-/// Products' view model (Docs/Contract.md §2), in seed 001's style: the list as read-only
-/// outputs, and ``productsDidChange``, called after every change of the list.
+/// Products' view model (Docs/Contract.md §2, seed 001's `ProductListViewModel`): the
+/// repository's catalogue as rows, one closure for them, deletion, and the view models of the
+/// editors the list opens.
 ///
-/// The list follows the repository through the editors' `didSave` closures: each editor's view
-/// model is built here with a closure back to this one, which stores the product through the
-/// domain's ``ProductDataStore/save(_:in:)``. Seed 001's closure re-read the whole list; this
-/// one also passes the rows that changed (the domain's ``ProductListChange``), so the view
-/// inserts, redraws, moves or deletes one row instead of reloading the table.
+/// Closure MVVM as tailec writes it (`mvvm-closures/MVVMClosures/App/ReposScene/ReposViewModel.swift`):
+/// after every write, to the repository here or in an editor, ``onRowsChange`` hands the view
+/// the rows of what the repository holds, as seed 001's `productsDidChange` told its view to
+/// show the list again.
 @MainActor
 final class ProductsViewModel {
-    /// Called after every change of the list, with the rows that changed.
-    var productsDidChange: ((ProductsViewModel, ProductListChange) -> Void)?
+    /// One row of the list: the product's name and its price with two fraction digits.
+    struct Row: Hashable {
+        /// The product's id, which the list's events name it by.
+        var id: String
+        var title: String
+        var detail: String
+    }
+
+    /// The list's rows, in list order.
+    var onRowsChange: (([Row]) -> Void)?
 
     private let store: ProductDataStore
 
@@ -19,17 +27,17 @@ final class ProductsViewModel {
         self.store = store
     }
 
-    /// The number of rows the list shows.
-    var numberOfRows: Int { store.products.count }
-    /// The row's title, for `row` in `0 ..< numberOfRows`: the product's name.
-    func titleText(forRow row: Int) -> String { store.products[row].name }
-    /// The row's detail, for `row` in `0 ..< numberOfRows`: the price as the domain formats it.
-    func detailText(forRow row: Int) -> String { store.products[row].priceText }
+    /// The view is bound: every output is called with its value.
+    func ready() {
+        onRowsChange?(rows)
+    }
 
-    /// The user deleted the row: the product is deleted from the repository.
-    func rowDeleted(at row: Int) {
-        guard let change = store.deleteProduct(atRow: row) else { return }
-        productsDidChange?(self, change)
+    /// The user deleted the product's row: the product is deleted from the repository. A
+    /// refused delete (the product is gone already) changes nothing; either way the rows that
+    /// follow are what the repository holds.
+    func deleteProduct(id: String) {
+        try? store.delete(id: id)
+        onRowsChange?(rows)
     }
 
     /// The view model of a New Product screen; its save comes back here.
@@ -37,20 +45,23 @@ final class ProductsViewModel {
         makeProductViewModel(mode: .new)
     }
 
-    /// The view model of the Edit Product screen for the product at `row`, or `nil` for a row
-    /// out of range; its save comes back here.
-    func makeEditProductViewModel(forRow row: Int) -> ProductViewModel? {
-        guard store.products.indices.contains(row) else { return nil }
-        return makeProductViewModel(mode: .edit(store.products[row]))
+    /// The view model of the Edit Product screen for the product with `id`, or `nil` when the
+    /// repository holds none; its save comes back here.
+    func makeEditProductViewModel(id: String) -> ProductViewModel? {
+        guard let product = store.product(id: id) else { return nil }
+        return makeProductViewModel(mode: .edit(product))
     }
 
     private func makeProductViewModel(mode: ProductEditorMode) -> ProductViewModel {
         let editor = ProductViewModel(mode: mode, store: store)
-        editor.didSave = { [weak self] in self?.productSaved($0, in: mode) }
+        editor.onSave = { [weak self] _ in
+            guard let self else { return }
+            onRowsChange?(rows)
+        }
         return editor
     }
 
-    private func productSaved(_ product: Product, in mode: ProductEditorMode) {
-        productsDidChange?(self, store.save(product, in: mode))
+    private var rows: [Row] {
+        store.products.map { Row(id: $0.id, title: $0.name, detail: $0.priceText) }
     }
 }

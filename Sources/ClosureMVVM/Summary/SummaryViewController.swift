@@ -1,14 +1,21 @@
 import Domain
 import Widgets
 
-/// Summary's view: binds its widgets to the view model's change closures and draws the table
-/// from the view model's rows.
+/// Summary's view: forwards the tap of Load, and binds each output closure to its widget once,
+/// in ``viewDidLoad()``; the rows go to the table's diffable data source, a snapshot of them
+/// applied each time.
 final class SummaryViewController: Screen {
+    /// The countries table's one section.
+    enum Section {
+        case main
+    }
+
     private let viewModel: SummaryViewModel
+    private var dataSource: TableViewDiffableDataSource<Section, SummaryViewModel.Row>!
 
     let loadButton = Button(id: "load", title: "Load")
     let loadingIndicator = ActivityIndicator(id: "loading")
-    let globalLabel = Label(id: "global", isHidden: true)
+    let globalLabel = Label(id: "global")
     let countriesTable = TableView(id: "countries")
     let toast = Toast(id: "toast")
 
@@ -19,37 +26,39 @@ final class SummaryViewController: Screen {
 
     override func viewDidLoad() {
         add(loadButton, loadingIndicator, globalLabel, countriesTable, toast)
-        countriesTable.dataSource = self
+        configureDataSource()
         loadButton.addAction { [weak self] in self?.viewModel.loadButtonTapped() }
-        viewModel.stateDidChange = { [weak self] in self?.bindState($0) }
-        viewModel.summaryDidChange = { [weak self] in self?.bindSummary($0) }
-        bindState(viewModel)
-        bindSummary(viewModel)
+        bindViewModel()
+        viewModel.ready()
     }
 
-    private func bindState(_ viewModel: SummaryViewModel) {
-        loadButton.isEnabled = viewModel.loadButtonIsEnabled
-        if viewModel.loadingIndicatorIsAnimating {
-            loadingIndicator.startAnimating()
-        } else {
-            loadingIndicator.stopAnimating()
+    private func configureDataSource() {
+        dataSource = TableViewDiffableDataSource(tableView: countriesTable) { _, _, row in
+            TableCell(title: row.title)
         }
-        toast.message = viewModel.errorText
     }
 
-    private func bindSummary(_ viewModel: SummaryViewModel) {
-        globalLabel.text = viewModel.globalText
-        globalLabel.isHidden = viewModel.globalLabelIsHidden
-        countriesTable.reloadData()
-    }
-}
-
-extension SummaryViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        viewModel.countryTitles.count
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: viewModel.countryTitles[row])
+    private func bindViewModel() {
+        viewModel.onLoadEnabledChange = { [weak self] in self?.loadButton.isEnabled = $0 }
+        viewModel.onLoadingChange = { [weak self] isLoading in
+            if isLoading {
+                self?.loadingIndicator.startAnimating()
+            } else {
+                self?.loadingIndicator.stopAnimating()
+            }
+        }
+        viewModel.onGlobalChange = { [weak self] in
+            self?.globalLabel.text = $0
+            self?.globalLabel.isHidden = $0 == nil
+        }
+        viewModel.onRowsChange = { [weak self] rows in
+            var snapshot = DiffableDataSourceSnapshot<Section, SummaryViewModel.Row>()
+            snapshot.appendSections([.main])
+            snapshot.appendItems(rows)
+            // A response replaces the list whole, nothing in it is edited in place: the table is
+            // reset to the snapshot, UIKit's call for a list replaced wholesale.
+            self?.dataSource.applySnapshotUsingReloadData(snapshot)
+        }
+        viewModel.onErrorChange = { [weak self] in self?.toast.message = $0 }
     }
 }

@@ -1,7 +1,8 @@
 import Domain
 import Widgets
 
-/// Home's view.
+/// Home's view: forwards the tap and binds each output closure to its widget once, in
+/// ``viewDidLoad()``.
 final class HomeViewController: Screen {
     private let viewModel: HomeViewModel
 
@@ -15,12 +16,13 @@ final class HomeViewController: Screen {
 
     override func viewDidLoad() {
         add(greetingLabel, signOutButton)
-        signOutButton.addAction { [weak self] in self?.signOutButtonTapped() }
-        greetingLabel.text = viewModel.greetingText
+        signOutButton.addAction { [weak self] in self?.viewModel.signOutButtonTapped() }
+        bindViewModel()
+        viewModel.ready()
     }
 
-    private func signOutButtonTapped() {
-        viewModel.signOutButtonTapped()
-        navigationController?.popScreen()
+    private func bindViewModel() {
+        viewModel.onGreetingChange = { [weak self] in self?.greetingLabel.text = $0 }
+        viewModel.onFinish = { [weak self] in self?.navigationController?.popScreen() }
     }
 }

@@ -1,13 +1,14 @@
 import Domain
 import Widgets
 
-/// Login's view: binds its widgets to the view model's change closure.
+/// Login's view: forwards the name and the tap, and binds each output closure to its widget
+/// once, in ``viewDidLoad()``.
 final class LoginViewController: Screen {
     private let viewModel: LoginViewModel
 
     let nameField = TextField(id: "name")
     let signInButton = Button(id: "signIn", title: "Sign in")
-    let errorLabel = Label(id: "error", isHidden: true)
+    let errorLabel = Label(id: "error")
 
     init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
@@ -20,20 +21,17 @@ final class LoginViewController: Screen {
             guard let self else { return }
             viewModel.nameFieldChanged(nameField.text)
         }
-        signInButton.addAction { [weak self] in self?.signInButtonTapped() }
-        viewModel.stateDidChange = { [weak self] in self?.bind($0) }
-        bind(viewModel)
+        signInButton.addAction { [weak self] in self?.viewModel.signInButtonTapped() }
+        bindViewModel()
+        viewModel.ready()
     }
 
-    private func bind(_ viewModel: LoginViewModel) {
-        signInButton.isEnabled = viewModel.signInButtonIsEnabled
-        errorLabel.text = viewModel.errorText
-        errorLabel.isHidden = viewModel.errorText == nil
-    }
-
-    private func signInButtonTapped() {
-        if viewModel.signInButtonTapped() {
-            navigationController?.popScreen()
+    private func bindViewModel() {
+        viewModel.onSignInEnabledChange = { [weak self] in self?.signInButton.isEnabled = $0 }
+        viewModel.onErrorChange = { [weak self] in
+            self?.errorLabel.text = $0
+            self?.errorLabel.isHidden = $0 == nil
         }
+        viewModel.onFinish = { [weak self] in self?.navigationController?.popScreen() }
     }
 }

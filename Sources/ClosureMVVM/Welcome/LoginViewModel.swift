@@ -1,50 +1,59 @@
 import Domain
 
-/// Login's view model (Docs/Contract.md §1): the name typed, whether Sign in is enabled, the error, and a
-/// closure for the finished sign-in.
+/// Login's view model (Docs/Contract.md §1): the name typed, the sign-in rule, the error text,
+/// one closure per output, and closures for the finished sign-in.
+///
+/// Closure MVVM as tailec writes it (`mvvm-closures/MVVMClosures/App/ReposScene/ReposViewModel.swift`).
 @MainActor
 final class LoginViewModel {
-    /// Called after every change of what Login shows.
-    var stateDidChange: ((LoginViewModel) -> Void)?
-    /// Called with the signed-in user; the view closes the screen after it.
-    var didSignIn: ((User) -> Void)?
+    /// Whether Sign in is enabled: the trimmed name is not empty.
+    var onSignInEnabledChange: ((Bool) -> Void)?
+    /// The error label's text, or `nil` to hide it.
+    var onErrorChange: ((String?) -> Void)?
+    /// Called with the signed-in user; set by the view model that opened Login.
+    var onSignIn: ((User) -> Void)?
+    /// Called when the screen's work is done; the view closes the screen.
+    var onFinish: (() -> Void)?
 
     private let user: User
-    /// The name as typed. An edit calls ``stateDidChange`` only when it flips whether Sign in is
-    /// enabled: the name itself is the field's, not shown again.
-    private(set) var name = "" {
-        didSet {
-            guard SignInRule.canSubmit(oldValue) != signInButtonIsEnabled else { return }
-            stateDidChange?(self)
-        }
+    private var name = "" {
+        didSet { onSignInEnabledChange?(SignInRule.canSubmit(name)) }
     }
-    private(set) var errorText: String? {
-        didSet {
-            guard errorText != oldValue else { return }
-            stateDidChange?(self)
-        }
+    /// Why the last tap of Sign in was refused; shown until the next tap.
+    private var signInError: SignInError? {
+        didSet { onErrorChange?(signInError.map(Self.message(for:))) }
     }
 
     init(user: User) {
         self.user = user
     }
 
-    var signInButtonIsEnabled: Bool { SignInRule.canSubmit(name) }
+    /// The view is bound: every output is called with its value.
+    func ready() {
+        onSignInEnabledChange?(SignInRule.canSubmit(name))
+        onErrorChange?(signInError.map(Self.message(for:)))
+    }
 
     func nameFieldChanged(_ text: String) {
         name = text
     }
 
-    /// Applies the sign-in rule.
-    /// - Returns: Whether the user signed in (the view then closes the screen).
-    func signInButtonTapped() -> Bool {
+    /// Applies the sign-in rule: signs the user in and finishes, or shows why not.
+    func signInButtonTapped() {
         do {
             let signedIn = try user.signingIn(as: name)
-            didSignIn?(signedIn)
-            return true
+            onSignIn?(signedIn)
+            onFinish?()
         } catch {
-            errorText = error.message
-            return false
+            signInError = error
+        }
+    }
+
+    /// The error label's text for a refused sign-in (Docs/Contract.md §1).
+    private static func message(for error: SignInError) -> String {
+        switch error {
+        case .emptyName: "Name is required"
+        case .nameTooLong: "Name must be at most \(SignInRule.maximumNameLength) characters"
         }
     }
 }

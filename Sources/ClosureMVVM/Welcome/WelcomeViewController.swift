@@ -1,7 +1,9 @@
 import Domain
 import Widgets
 
-/// Welcome's view: binds its widgets to the view model's change closure.
+/// Welcome's view: binds each of the view model's output closures to its widget once, in
+/// ``viewDidLoad()``, as tailec's `mvvm-closures/MVVMClosures/App/ReposScene/ReposViewController.swift`
+/// does in `setupViewModel()`, and opens the screens whose view models it is given.
 final class WelcomeViewController: Screen {
     private let viewModel: WelcomeViewModel
 
@@ -19,15 +21,15 @@ final class WelcomeViewController: Screen {
         add(nameLabel, aboutLabel, loginButton, homeButton)
         loginButton.addAction { [weak self] in self?.loginButtonTapped() }
         homeButton.addAction { [weak self] in self?.homeButtonTapped() }
-        viewModel.userDidChange = { [weak self] in self?.bind($0) }
-        bind(viewModel)
+        bindViewModel()
+        viewModel.ready()
     }
 
-    private func bind(_ viewModel: WelcomeViewModel) {
-        nameLabel.text = viewModel.nameText
-        aboutLabel.text = viewModel.aboutText
-        loginButton.isEnabled = viewModel.loginButtonIsEnabled
-        homeButton.isEnabled = viewModel.homeButtonIsEnabled
+    private func bindViewModel() {
+        viewModel.onNameChange = { [weak self] in self?.nameLabel.text = $0 }
+        viewModel.onAboutChange = { [weak self] in self?.aboutLabel.text = $0 }
+        viewModel.onLoginEnabledChange = { [weak self] in self?.loginButton.isEnabled = $0 }
+        viewModel.onHomeEnabledChange = { [weak self] in self?.homeButton.isEnabled = $0 }
     }
 
     private func loginButtonTapped() {

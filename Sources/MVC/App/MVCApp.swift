@@ -1,8 +1,8 @@
 import Domain
 import Widgets
 
-/// The MVC app: view controllers own their widgets and talk to the model directly, as in
-/// Apple's Cocoa MVC.
+/// The MVC app, as in Apple's Cocoa MVC: view controllers own their widgets, talk to the model
+/// directly, and decide themselves what the screens show of it.
 public enum MVCApp {
     /// Builds the app for a feature: a navigation stack on the feature's first screen.
     /// - Parameters:

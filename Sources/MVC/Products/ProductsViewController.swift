@@ -3,15 +3,20 @@ import Widgets
 
 /// Products (Docs/Contract.md §2): the catalogue as a table, Add, and swipe to delete.
 ///
-/// MVC: the controller holds the model (the repository), is the table's data source and
-/// delegate, and pushes the editor. It is the only writer of the catalogue: deletions come from
-/// the table, saves come back from the editor through ``ProductViewControllerDelegate`` (seed
-/// 004's `productDetailsDidSave`). Every write goes through the domain's
-/// ``ProductDataStore/save(_:in:)`` or ``ProductDataStore/deleteProduct(atRow:)``, which report
-/// the rows that changed, and the controller updates exactly those rows instead of reloading
-/// the table.
+/// MVC: the controller holds the model (the repository), formats each row in its data source's
+/// cell provider, deletes the products the user swipes away, and pushes the editor, which
+/// stores what the user saves and hears back through ``ProductViewControllerDelegate`` (seed
+/// 004's `productDetailsDidSave`). After every write ``updateViews()`` builds a snapshot of what
+/// the repository holds and applies it, as Apple's diffable data source samples do; the
+/// products themselves are the items.
 final class ProductsViewController: Screen {
+    /// The table's one section.
+    enum Section {
+        case main
+    }
+
     private let store: ProductDataStore
+    private var dataSource: DataSource!
 
     let productsTable = TableView(id: "products")
     let addButton = Button(id: "add", title: "Add")
@@ -23,10 +28,25 @@ final class ProductsViewController: Screen {
 
     override func viewDidLoad() {
         add(productsTable, addButton)
-        productsTable.dataSource = self
+        configureDataSource()
         productsTable.delegate = self
         addButton.addAction { [weak self] in self?.addButtonTapped() }
-        productsTable.reloadData()
+        updateViews()
+    }
+
+    private func configureDataSource() {
+        dataSource = DataSource(tableView: productsTable) { _, _, product in
+            TableCell(title: product.name, detail: product.priceText)
+        }
+        dataSource.didDelete = { [weak self] in self?.deleteProduct($0) }
+    }
+
+    /// Shows what the repository holds: its products, in list order, as the table's snapshot.
+    private func updateViews() {
+        var snapshot = DiffableDataSourceSnapshot<Section, Product>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(Array(store.products))
+        dataSource.apply(snapshot)
     }
 
     private func addButtonTapped() {
@@ -39,43 +59,42 @@ final class ProductsViewController: Screen {
         navigationController?.push(editor)
     }
 
-    /// Redraws the rows a write changed, as the domain reports them, never more.
-    private func apply(_ change: ProductListChange) {
-        change.apply(
-            insertRows: productsTable.insertRows(at:), deleteRows: productsTable.deleteRows(at:),
-            reloadRows: productsTable.reloadRows(at:), reloadData: productsTable.reloadData)
-    }
-}
-
-extension ProductsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        store.products.count
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        let product = store.products[row]
-        return TableCell(title: product.name, detail: product.priceText)
-    }
-
-    func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
-
-    func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
-        guard let change = store.deleteProduct(atRow: row) else { return }
-        apply(change)
+    /// Deletes the product from the repository. A refused delete (the product is gone already)
+    /// changes nothing; either way the table shows what the repository holds.
+    private func deleteProduct(_ product: Product) {
+        try? store.delete(id: product.id)
+        updateViews()
     }
 }
 
 extension ProductsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         tableView.deselectRow(at: row)
-        guard store.products.indices.contains(row) else { return }
-        showProduct(mode: .edit(store.products[row]))
+        guard let product = dataSource.itemIdentifier(forRow: row) else { return }
+        showProduct(mode: .edit(product))
     }
 }
 
 extension ProductsViewController: ProductViewControllerDelegate {
     func productViewController(_ controller: ProductViewController, didSave product: Product) {
-        apply(store.save(product, in: controller.mode))
+        updateViews()
         navigationController?.popScreen()
+    }
+}
+
+extension ProductsViewController {
+    /// The table's data source: the diffable one, subclassed for swipe to delete, as UIKit teams
+    /// override `tableView(_:canEditRowAt:)` and `tableView(_:commit:forRowAt:)`. It hands the
+    /// product the user deleted to the controller.
+    final class DataSource: TableViewDiffableDataSource<Section, Product> {
+        /// Called with the product of the row the user deleted.
+        var didDelete: ((Product) -> Void)?
+
+        override func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
+
+        override func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
+            guard let product = itemIdentifier(forRow: row) else { return }
+            didDelete?(product)
+        }
     }
 }

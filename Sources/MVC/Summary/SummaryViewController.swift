@@ -1,21 +1,39 @@
 import Domain
 import Widgets
 
-/// Summary (Docs/Contract.md §4): loads the COVID-19 summary when the user taps Load and shows it.
+/// Summary (Docs/Contract.md §4): loads the COVID-19 summary when the user taps Load and shows
+/// it.
 ///
-/// MVC: the controller owns the model (the countries of the last success), starts the request,
-/// writes the views when it ends, and is the table's data source. The screen starts empty: it
-/// does not load by itself.
+/// MVC: the controller owns the model (whether a request is in flight, the last success, the
+/// last failure), starts the request, and writes the whole screen from that model in
+/// ``updateViews()``, its texts included, as kntkymt's `Fat` search controller
+/// (`ArchitectureSamples/Fat/Fat/UI/RepositorySearch/RepositorySearchViewController.swift`)
+/// runs its request in a `Task` and turns the error into its own title and message. The screen
+/// starts empty: it does not load by itself.
 final class SummaryViewController: Screen {
-    private let summaryService: any SummaryService
-    private var countries: [Country] = []
+    /// The countries table's one section.
+    enum Section {
+        case main
+    }
 
-    /// The request in flight, or `nil`. Tests await it.
-    private(set) var loadTask: Task<Void, Never>?
+    /// A row's item: the country and its place in the response, which tells two equal entries
+    /// apart.
+    struct Item: Hashable {
+        var row: Int
+        var country: Country
+    }
+
+    private let summaryService: any SummaryService
+    private var isLoading = false
+    /// The last success, kept while later requests run and fail.
+    private var summary: Summary?
+    /// The last failure, until the next tap of Load.
+    private var error: SummaryError?
+    private var dataSource: TableViewDiffableDataSource<Section, Item>!
 
     let loadButton = Button(id: "load", title: "Load")
     let loadingIndicator = ActivityIndicator(id: "loading")
-    let globalLabel = Label(id: "global", isHidden: true)
+    let globalLabel = Label(id: "global")
     let countriesTable = TableView(id: "countries")
     let toast = Toast(id: "toast")
 
@@ -26,16 +44,44 @@ final class SummaryViewController: Screen {
 
     override func viewDidLoad() {
         add(loadButton, loadingIndicator, globalLabel, countriesTable, toast)
-        countriesTable.dataSource = self
+        configureDataSource()
         loadButton.addAction { [weak self] in self?.loadButtonTapped() }
+        updateViews()
+    }
+
+    /// A country's row is seed 003's cell text: "COUNTRY: NEW_CONFIRMED - Death: NEW_DEATHS".
+    private func configureDataSource() {
+        dataSource = TableViewDiffableDataSource(tableView: countriesTable) { _, _, item in
+            TableCell(title: "\(item.country.country): \(item.country.newConfirmed) - Death: \(item.country.newDeaths)")
+        }
+    }
+
+    /// Writes the screen: Load disabled and the spinner running while a request is in flight,
+    /// the global line and the rows of the last success, and the last failure's message.
+    private func updateViews() {
+        loadButton.isEnabled = !isLoading
+        if isLoading {
+            loadingIndicator.startAnimating()
+        } else {
+            loadingIndicator.stopAnimating()
+        }
+        globalLabel.text = summary.map { "Global: \($0.global.newConfirmed) new cases, \($0.global.newDeaths) new deaths" }
+        globalLabel.isHidden = summary == nil
+        var snapshot = DiffableDataSourceSnapshot<Section, Item>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems((summary?.countries ?? []).enumerated().map { Item(row: $0.offset, country: $0.element) })
+        // A response replaces the list whole, nothing in it is edited in place: the table is
+        // reset to the snapshot, UIKit's call for a list replaced wholesale.
+        dataSource.applySnapshotUsingReloadData(snapshot)
+        toast.message = error.map(Self.message(for:))
     }
 
     private func loadButtonTapped() {
-        toast.message = nil
-        loadButton.isEnabled = false
-        loadingIndicator.startAnimating()
+        isLoading = true
+        error = nil
+        updateViews()
         // Weak: a screen that is gone ignores the answer and is not kept alive waiting for it.
-        loadTask = Task { [weak self, summaryService] in
+        Task { [weak self, summaryService] in
             do throws(SummaryError) {
                 let summary = try await summaryService.fetchSummary()
                 self?.requestDidSucceed(summary)
@@ -46,31 +92,24 @@ final class SummaryViewController: Screen {
     }
 
     private func requestDidSucceed(_ summary: Summary) {
-        countries = summary.countries
-        countriesTable.reloadData()
-        globalLabel.text = summary.global.headline
-        globalLabel.isHidden = false
-        requestDidEnd()
+        self.summary = summary
+        isLoading = false
+        updateViews()
     }
 
     private func requestDidFail(_ error: SummaryError) {
-        toast.message = error.message
-        requestDidEnd()
+        self.error = error
+        isLoading = false
+        updateViews()
     }
 
-    private func requestDidEnd() {
-        loadingIndicator.stopAnimating()
-        loadButton.isEnabled = true
-        loadTask = nil
-    }
-}
-
-extension SummaryViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        countries.count
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: countries[row].rowTitle)
+    /// The toast's text for a failed request (Docs/Contract.md §4).
+    private static func message(for error: SummaryError) -> String {
+        switch error {
+        case .unreachable: "Could not reach the server"
+        case .serverError(let statusCode): "Server error (HTTP \(statusCode))"
+        case .serverMessage(let message): message
+        case .unexpectedResponse: "Unexpected response from the server"
+        }
     }
 }

@@ -8,6 +8,9 @@ protocol HomeViewControllerDelegate: AnyObject {
 }
 
 /// Home (Docs/Contract.md §1): the greeting and Sign out.
+///
+/// MVC: the controller writes the greeting from the user it was given, and reports the
+/// sign-out to its delegate.
 final class HomeViewController: Screen {
     weak var delegate: (any HomeViewControllerDelegate)?
     private let user: User
@@ -23,7 +26,12 @@ final class HomeViewController: Screen {
     override func viewDidLoad() {
         add(greetingLabel, signOutButton)
         signOutButton.addAction { [weak self] in self?.signOutButtonTapped() }
-        greetingLabel.text = user.greeting
+        updateViews()
+    }
+
+    /// Writes the greeting, "Hello, NAME".
+    private func updateViews() {
+        greetingLabel.text = "Hello, \(user.name)"
     }
 
     private func signOutButtonTapped() {

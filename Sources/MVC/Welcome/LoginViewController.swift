@@ -9,14 +9,18 @@ protocol LoginViewControllerDelegate: AnyObject {
 
 /// Login (Docs/Contract.md §1): a name field, Sign in, and the error of a failed sign-in.
 ///
-/// MVC: the controller reads the field, applies the domain's sign-in rule, and writes the views.
+/// MVC: the controller reads the field, applies the domain's sign-in rule, keeps the rule's
+/// last refusal, and writes the screen from the field and that refusal in ``updateViews()``,
+/// turning the refusal into the contract's words itself.
 final class LoginViewController: Screen {
     weak var delegate: (any LoginViewControllerDelegate)?
     private let user: User
+    /// Why the last tap of Sign in was refused; shown until the next tap.
+    private var signInError: SignInError?
 
     let nameField = TextField(id: "name")
-    let signInButton = Button(id: "signIn", title: "Sign in", isEnabled: false)
-    let errorLabel = Label(id: "error", isHidden: true)
+    let signInButton = Button(id: "signIn", title: "Sign in")
+    let errorLabel = Label(id: "error")
 
     init(user: User) {
         self.user = user
@@ -25,12 +29,17 @@ final class LoginViewController: Screen {
 
     override func viewDidLoad() {
         add(nameField, signInButton, errorLabel)
-        nameField.addAction { [weak self] in self?.nameFieldChanged() }
+        nameField.addAction { [weak self] in self?.updateViews() }
         signInButton.addAction { [weak self] in self?.signInButtonTapped() }
+        updateViews()
     }
 
-    private func nameFieldChanged() {
+    /// Writes the screen: Sign in enabled while the trimmed name is not empty, and the error of
+    /// the last refused sign-in, hidden when there is none.
+    private func updateViews() {
         signInButton.isEnabled = SignInRule.canSubmit(nameField.text)
+        errorLabel.text = signInError.map(Self.message(for:))
+        errorLabel.isHidden = signInError == nil
     }
 
     private func signInButtonTapped() {
@@ -38,8 +47,16 @@ final class LoginViewController: Screen {
             let signedIn = try user.signingIn(as: nameField.text)
             delegate?.loginViewController(self, didSignInAs: signedIn)
         } catch {
-            errorLabel.text = error.message
-            errorLabel.isHidden = false
+            signInError = error
+            updateViews()
+        }
+    }
+
+    /// The error label's text for a refused sign-in (Docs/Contract.md §1).
+    private static func message(for error: SignInError) -> String {
+        switch error {
+        case .emptyName: "Name is required"
+        case .nameTooLong: "Name must be at most \(SignInRule.maximumNameLength) characters"
         }
     }
 }

@@ -3,10 +3,13 @@ import Widgets
 
 /// Welcome (Docs/Contract.md §1): the user's name and about, and Login / Home buttons.
 ///
-/// MVC: the controller holds the model (`user`), writes the views from it, and hears back from
-/// the screens it pushes through their delegate protocols.
+/// MVC: the controller holds the model (`user`), decides what the screen shows of it in
+/// ``updateViews()``, and hears back from the screens it pushes through their delegate
+/// protocols. Every change of the model ends in ``updateViews()``, which writes every view the
+/// controller owns, as tailec's `mvc/MVC/App/ReposScene/ReposViewController.swift` writes its
+/// table after each fetch.
 final class WelcomeViewController: Screen {
-    private(set) var user: User
+    private var user: User
 
     let nameLabel = Label(id: "name")
     let aboutLabel = Label(id: "about")
@@ -22,24 +25,16 @@ final class WelcomeViewController: Screen {
         add(nameLabel, aboutLabel, loginButton, homeButton)
         loginButton.addAction { [weak self] in self?.loginButtonTapped() }
         homeButton.addAction { [weak self] in self?.homeButtonTapped() }
-        updateViews(from: nil)
+        updateViews()
     }
 
-    /// Writes the views that show what differs from `old` (all of them when there is none), so
-    /// signing out, which keeps the name, does not rewrite the name label.
-    private func updateViews(from old: User?) {
-        if user.name != old?.name { nameLabel.text = user.name }
-        if user.about != old?.about { aboutLabel.text = user.about }
-        if user.isLogin != old?.isLogin {
-            loginButton.isEnabled = !user.isLogin
-            homeButton.isEnabled = user.isLogin
-        }
-    }
-
-    private func userChanged(to user: User) {
-        let old = self.user
-        self.user = user
-        updateViews(from: old)
+    /// Writes the screen from ``user``: the name, the about line, and Login enabled only while
+    /// signed out, Home only while signed in.
+    private func updateViews() {
+        nameLabel.text = user.name
+        aboutLabel.text = user.about
+        loginButton.isEnabled = !user.isLogin
+        homeButton.isEnabled = user.isLogin
     }
 
     private func loginButtonTapped() {
@@ -57,14 +52,16 @@ final class WelcomeViewController: Screen {
 
 extension WelcomeViewController: LoginViewControllerDelegate {
     func loginViewController(_ controller: LoginViewController, didSignInAs user: User) {
-        userChanged(to: user)
+        self.user = user
+        updateViews()
         navigationController?.popScreen()
     }
 }
 
 extension WelcomeViewController: HomeViewControllerDelegate {
     func homeViewController(_ controller: HomeViewController, didSignOutAs user: User) {
-        userChanged(to: user)
+        self.user = user
+        updateViews()
         navigationController?.popScreen()
     }
 }
