@@ -22,6 +22,8 @@ struct CarsFeatureTests {
             $0.imageLoader = InMemoryImageLoader(images: [url: Data([1, 2, 3])])
         }
         await store.send(.rowSelected(0)) { $0.car = CarFeature.State(row: 0, car: self.cars[0]) }
+        #expect(store.state.car?.title == "BMW i3")
+        #expect(store.state.car?.horsepowerText == "168 HP")
         await store.send(.car(.presented(.viewDidLoad))) { $0.car?.photo = .loading }
         await store.receive(.car(.presented(.photoResponse(byteCount: 3)))) { $0.car?.photo = .loaded(byteCount: 3) }
         await store.send(.car(.presented(.makeFieldChanged("BMW M")))) {
@@ -31,7 +33,7 @@ struct CarsFeatureTests {
         }
         await store.send(.car(.presented(.kilowattsFieldChanged(200)))) {
             $0.car?.car.kilowatts = 200
-            $0.car?.powerText = "268 HP"
+            $0.car?.horsepowerText = "268 HP"
             $0.cars[0].kilowatts = 200
         }
         await store.send(.car(.dismiss)) { $0.car = nil }

@@ -23,11 +23,13 @@ struct ProductsFeatureTests {
         let store = makeStore(repository)
         await store.send(.addButtonTapped) { $0.product = ProductFeature.State(editing: nil) }
         await store.send(.product(.presented(.idFieldChanged("ipad")))) { $0.product?.id = "ipad" }
-        await store.send(.product(.presented(.saveButtonTapped))) { $0.product?.errorMessage = "ID already exists" }
+        #expect(store.state.product?.title == "New Product")
+        await store.send(.product(.presented(.saveButtonTapped))) { $0.product?.error = .idAlreadyExists }
+        #expect(store.state.product?.errorText == "ID already exists")
         await store.send(.product(.presented(.idFieldChanged("pen")))) { $0.product?.id = "pen" }
         await store.send(.product(.presented(.nameFieldChanged("Apple Pencil")))) { $0.product?.name = "Apple Pencil" }
         await store.send(.product(.presented(.priceFieldChanged("99.5")))) { $0.product?.price = "99.5" }
-        await store.send(.product(.presented(.saveButtonTapped))) { $0.product?.errorMessage = nil }
+        await store.send(.product(.presented(.saveButtonTapped))) { $0.product?.error = nil }
         await store.receive(.product(.presented(.delegate(.saved(repository.products, .inserted(row: 0)))))) {
             $0.list.record(.inserted(row: 0), leaving: repository.products)
             $0.product = nil
@@ -41,7 +43,8 @@ struct ProductsFeatureTests {
         let store = makeStore(repository)
         let ipad = repository.products[0]
         await store.send(.rowSelected(0)) { $0.product = ProductFeature.State(editing: ipad) }
-        #expect(store.state.product?.price == "900.00")
+        #expect(store.state.product?.title == "Edit Product")
+        #expect([store.state.product?.id, store.state.product?.name, store.state.product?.price] == ["ipad", "iPad", "900.00"])
         await store.send(.product(.presented(.nameFieldChanged("Zen")))) { $0.product?.name = "Zen" }
         await store.send(.product(.presented(.saveButtonTapped)))
         await store.receive(.product(.presented(.delegate(.saved(repository.products, .moved(from: 0, to: 4)))))) {

@@ -12,15 +12,16 @@ import Testing
 struct SummaryFeatureTests {
     @Test func aTapLoadsAndTheAnswerIsReceived() async {
         let service = ControlledSummaryService()
-        let store = TestStore(initialState: SummaryFeature.State(errorMessage: "old")) {
+        let store = TestStore(initialState: SummaryFeature.State(error: .unreachable)) {
             SummaryFeature()
         } withDependencies: {
             $0.summaryService = service
         }
         await store.send(.loadButtonTapped) {
             $0.isLoading = true
-            $0.errorMessage = nil
+            $0.error = nil
         }
+        #expect(store.state.toastMessage == nil, "a new tap hides the toast")
         await service.nextRequest()
         await store.send(.loadButtonTapped)
         service.respond(with: .success(.sample()))
@@ -42,7 +43,19 @@ struct SummaryFeatureTests {
         service.respond(with: .failure(.serverError(statusCode: 500)))
         await store.receive(.summaryResponse(.failure(.serverError(statusCode: 500)))) {
             $0.isLoading = false
-            $0.errorMessage = "Server error (HTTP 500)"
+            $0.error = .serverError(statusCode: 500)
         }
+        #expect(store.state.toastMessage == "Server error (HTTP 500)")
+    }
+
+    /// The state keeps the failure's kind; its `toastMessage` is the contract's text for it.
+    @Test(arguments: [
+        (SummaryError.unreachable, "Could not reach the server"),
+        (.serverError(statusCode: 503), "Server error (HTTP 503)"),
+        (.serverMessage("Caching in progress"), "Caching in progress"),
+        (.unexpectedResponse, "Unexpected response from the server"),
+    ])
+    func eachFailureShowsTheContractsText(_ error: SummaryError, _ text: String) {
+        #expect(SummaryFeature.State(error: error).toastMessage == text)
     }
 }

@@ -36,14 +36,15 @@ struct WelcomeFeatureTests {
             $0.login?.signInButtonIsEnabled = true
         }
         await store.send(.login(.presented(.signInButtonTapped))) {
-            $0.login?.errorMessage = "Name must be at most 32 characters"
+            $0.login?.error = .nameTooLong
         }
+        #expect(store.state.login?.errorText == "Name must be at most 32 characters")
         await store.send(.login(.presented(.nameFieldChanged("Ann")))) { $0.login?.name = "Ann" }
         await store.send(.login(.presented(.nameFieldChanged("  ")))) {
             $0.login?.name = "  "
             $0.login?.signInButtonIsEnabled = false
         }
-        #expect(store.state.login?.errorMessage != nil)
+        #expect(store.state.login?.errorText == "Name must be at most 32 characters", "editing keeps the error")
     }
 
     @Test func signingOutFromHome() async {

@@ -54,7 +54,7 @@ struct ProductsViewModelTests {
         var saved = true
         #expect(invalidates({ _ = editor.errorText }, when: { saved = editor.saveButtonTapped() }))
         #expect(!saved)
-        #expect(editor.errorText == ProductValidationError.idAlreadyExists.message)
+        #expect(editor.errorText == "ID already exists")
         #expect(!invalidates({ _ = list.products }, when: { _ = editor.saveButtonTapped() }))
         #expect(list.products.isIdentical(to: store.products) && list.list.revision == 0)
     }

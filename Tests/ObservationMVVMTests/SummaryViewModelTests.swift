@@ -43,17 +43,29 @@ struct SummaryViewModelTests {
         service.respond(with: .success(.sample()))
         await viewModel.loadTask?.value
         #expect(viewModel.status == .idle)
-        #expect(viewModel.globalText == Summary.sample().global.headline)
+        #expect(viewModel.globalText == "Global: 423 new cases, 111 new deaths")
         #expect(!viewModel.globalLabelIsHidden)
-        #expect(viewModel.countryTitles == Summary.sample().countries.map(\.rowTitle))
+        #expect(viewModel.countryTitles == ["Viet Nam: 7 - Death: 0", "Italy: 416 - Death: 111"])
+    }
+
+    @Test(arguments: [
+        (SummaryError.unreachable, "Could not reach the server"),
+        (.serverError(statusCode: 503), "Server error (HTTP 503)"),
+        (.serverMessage("Caching in progress"), "Caching in progress"),
+        (.unexpectedResponse, "Unexpected response from the server"),
+    ])
+    func eachFailureShowsTheContractsText(_ error: SummaryError, _ text: String) async throws {
+        let viewModel = SummaryViewModel(summaryService: service)
+        try await load(viewModel, answering: .failure(error))
+        #expect(viewModel.errorText == text)
     }
 
     @Test func aFailureShowsItsMessageAndKeepsTheLastSummary() async throws {
         let viewModel = SummaryViewModel(summaryService: service)
         try await load(viewModel, answering: .success(.sample()))
         try await load(viewModel, answering: .failure(.unreachable))
-        #expect(viewModel.errorText == SummaryError.unreachable.message)
-        #expect(viewModel.countryTitles == Summary.sample().countries.map(\.rowTitle))
+        #expect(viewModel.errorText == "Could not reach the server")
+        #expect(viewModel.countryTitles == ["Viet Nam: 7 - Death: 0", "Italy: 416 - Death: 111"])
         #expect(viewModel.loadButtonIsEnabled)
         #expect(invalidates({ _ = viewModel.errorText }, when: viewModel.loadButtonTapped))
         #expect(viewModel.errorText == nil, "a new request hides the toast")

@@ -39,7 +39,7 @@ struct WelcomeViewModelTests {
         var signedIn = true
         #expect(invalidates({ _ = login.errorText }, when: { signedIn = login.signInButtonTapped() }))
         #expect(!signedIn)
-        #expect(login.errorText == SignInError.nameTooLong.message)
+        #expect(login.errorText == "Name must be at most 32 characters")
         #expect(welcome.user == .demo)
     }
 

@@ -73,7 +73,7 @@ struct CarsViewModelTests {
         #expect(cars == [car], "opening the car does not write it back")
         viewModel.inputs.modelFieldChanged("i3s")
         viewModel.inputs.makeFieldChanged("BMW")  // unchanged: not written
-        #expect(cars.map(\.displayTitle) == ["BMW i3", "BMW i3s"])
+        #expect(cars.map(\.model) == ["i3", "i3s"])
         _ = recording
     }
 

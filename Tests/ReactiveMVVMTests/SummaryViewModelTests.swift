@@ -100,6 +100,22 @@ struct SummaryViewModelTests {
         #expect(late.toastMessage.values == ["Could not reach the server"])
     }
 
+    @Test(arguments: [
+        (SummaryError.unreachable, "Could not reach the server"),
+        (.serverError(statusCode: 503), "Server error (HTTP 503)"),
+        (.serverMessage("Caching in progress"), "Caching in progress"),
+        (.unexpectedResponse, "Unexpected response from the server"),
+    ])
+    func eachFailureShowsTheContractsText(_ error: SummaryError, _ text: String) async {
+        let viewModel = SummaryViewModel(summaryService: service)
+        let outputs = Outputs(viewModel.outputs)
+        viewModel.inputs.loadButtonTapped()
+        await service.nextRequest()
+        service.respond(with: .failure(error))
+        await outputs.toastMessage.waitForValues(count: 2)
+        #expect(outputs.toastMessage.values == [nil, text])
+    }
+
     @Test func aSecondTapWhileLoadingStartsNothing() async {
         let viewModel = SummaryViewModel(summaryService: service)
         let outputs = Outputs(viewModel.outputs)

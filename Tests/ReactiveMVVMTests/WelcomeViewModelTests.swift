@@ -97,6 +97,15 @@ struct WelcomeViewModelTests {
         #expect(errors.values == ["Name must be at most 32 characters", "Name must be at most 32 characters"])
     }
 
+    @Test func homeGreetsTheUserAndSignsThemOut() {
+        let signedOut = PassthroughSubject<User, Never>()
+        let home = HomeViewModel(user: User(name: "Ann", about: "Admin", isLogin: true), signedOut: signedOut)
+        let users = TestObserver(signedOut.eraseToAnyPublisher())
+        #expect(home.outputs.greetingText == "Hello, Ann")
+        home.inputs.signOutButtonTapped()
+        #expect(users.values == [User(name: "Ann", about: "Admin", isLogin: false)])
+    }
+
     @Test func aChildThatSignedInRoutesBackAndIsFreed() throws {
         let welcome = WelcomeViewModel(user: .demo)
         var opened: LoginViewModel?

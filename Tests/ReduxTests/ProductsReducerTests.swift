@@ -46,10 +46,22 @@ struct ProductsReducerTests {
             .saveFailed(.invalidPrice))
         let form = try #require(typed.editor)
         #expect([form.id, form.name, form.price] == ["pen", "Pen", "x"])
-        #expect(form.errorMessage == "Price must be a number like 12.50")
+        #expect(form.error == .invalidPrice)
+        #expect(form.error?.errorText == "Price must be a number like 12.50")
         #expect(reduce(.productScreenClosed, from: typed).editor == nil)
         #expect(reduce(.productSaved(typed.products, .inserted(row: 0)), from: typed).editor == nil, "a save closes the form")
-        #expect(reduce(.addButtonTapped, from: typed).editor?.errorMessage == nil, "a new form starts clean")
+        #expect(reduce(.addButtonTapped, from: typed).editor?.error == nil, "a new form starts clean")
+    }
+
+    /// The form keeps the broken rule's kind; the editor screen shows the contract's text for it.
+    @Test(arguments: [
+        (ProductValidationError.idRequired, "ID is required"),
+        (.idAlreadyExists, "ID already exists"),
+        (.nameRequired, "Name is required"),
+        (.invalidPrice, "Price must be a number like 12.50"),
+    ])
+    func eachBrokenRuleShowsTheContractsText(_ error: ProductValidationError, _ text: String) {
+        #expect(error.errorText == text)
     }
 
     @Test func theEffectsAloneChangeNothing() {
@@ -95,7 +107,7 @@ struct ProductsMiddlewareTests {
         store.dispatch(ProductsAction.addButtonTapped)
         store.dispatch(ProductsAction.idFieldChanged("ipad"))
         store.dispatch(ProductsAction.saveButtonTapped)
-        #expect(store.state.products.editor?.errorMessage == "ID already exists")
+        #expect(store.state.products.editor?.error == .idAlreadyExists)
         #expect(repository.products.count == 5)
     }
 

@@ -10,21 +10,33 @@ import Widgets
 @Suite("Redux: Summary's reducer")
 struct SummaryReducerTests {
     @Test func aRequestStartsThenSucceeds() {
-        var state = SummaryState(isLoading: false, lastSuccess: nil, errorMessage: "old")
+        var state = SummaryState(isLoading: false, lastSuccess: nil, error: .unreachable)
         state = summaryReducer(action: SummaryAction.requestStarted, state: state)
         #expect(state.isLoading)
-        #expect(state.errorMessage == nil)
+        #expect(state.error == nil)
         state = summaryReducer(action: SummaryAction.requestSucceeded(.sample()), state: state)
         #expect(!state.isLoading)
         #expect(state.lastSuccess == .sample())
     }
 
     @Test func aFailureKeepsTheLastSuccess() {
-        let loaded = SummaryState(isLoading: true, lastSuccess: .sample(), errorMessage: nil)
+        let loaded = SummaryState(isLoading: true, lastSuccess: .sample(), error: nil)
         let state = summaryReducer(action: SummaryAction.requestFailed(.serverError(statusCode: 500)), state: loaded)
         #expect(state.lastSuccess == .sample())
-        #expect(state.errorMessage == "Server error (HTTP 500)")
+        #expect(state.error == .serverError(statusCode: 500))
+        #expect(state.error?.toastMessage == "Server error (HTTP 500)")
         #expect(!state.isLoading)
+    }
+
+    /// The state keeps the failure's kind; the screen shows the contract's text for it.
+    @Test(arguments: [
+        (SummaryError.unreachable, "Could not reach the server"),
+        (.serverError(statusCode: 503), "Server error (HTTP 503)"),
+        (.serverMessage("Caching in progress"), "Caching in progress"),
+        (.unexpectedResponse, "Unexpected response from the server"),
+    ])
+    func eachFailureShowsTheContractsText(_ error: SummaryError, _ text: String) {
+        #expect(error.toastMessage == text)
     }
 
     @Test func theTapAloneChangesNothing() {

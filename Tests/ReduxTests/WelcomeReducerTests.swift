@@ -22,14 +22,15 @@ struct WelcomeReducerTests {
         var state = welcomeReducer(action: WelcomeAction.nameFieldChanged(" Ann "), state: start)
         state = welcomeReducer(action: WelcomeAction.signInButtonTapped, state: state)
         #expect(state.user == User(name: "Ann", about: "Admin", isLogin: true))
-        #expect(state.login.errorMessage == nil)
+        #expect(state.login.error == nil)
     }
 
     @Test func aRuleFailureShowsTheErrorAndSignsNobodyIn() {
         var state = welcomeReducer(action: WelcomeAction.nameFieldChanged(String(repeating: "n", count: 33)), state: start)
         state = welcomeReducer(action: WelcomeAction.signInButtonTapped, state: state)
         #expect(state.user == .demo)
-        #expect(state.login.errorMessage == "Name must be at most 32 characters")
+        #expect(state.login.error == .nameTooLong)
+        #expect(state.login.error?.errorText == "Name must be at most 32 characters")
         state = welcomeReducer(action: WelcomeAction.loginButtonTapped, state: state)
         #expect(state.login == LoginState())
     }

@@ -15,7 +15,7 @@ struct BindingSuite {
             nav.topScreen.title == "\(text) i3"
         }
         await carEdit(runner, name: "Car.editKilowatts", field: "kilowatts", texts: ["125", "126"]) { nav, text in
-            nav.label("horsepower").text == Car(make: "", model: "", kilowatts: Int(text)!).powerText
+            nav.label("horsepower").text == "\(Horsepower.horsepower(kilowatts: Int(text)!)) HP"
         }
         await signInRoundTrip(runner)
         await productSave(runner)

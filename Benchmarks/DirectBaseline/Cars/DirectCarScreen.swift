@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Widgets
 
 /// Car, by hand: each field's action updates the car and writes the one widget that depends
@@ -17,7 +18,7 @@ final class DirectCarScreen: Screen, TextFieldDelegate {
         self.car = car
         self.imageLoader = imageLoader
         self.changed = changed
-        super.init(title: car.displayTitle)
+        super.init(title: Self.titleText(for: car))
     }
 
     override func viewDidLoad() {
@@ -25,27 +26,36 @@ final class DirectCarScreen: Screen, TextFieldDelegate {
         makeField.text = car.make
         modelField.text = car.model
         kilowattsField.text = KilowattsInput.text(for: car.kilowatts)
-        horsepowerLabel.text = car.powerText
+        horsepowerLabel.text = "\(car.horsepower) HP"
         kilowattsField.delegate = self
         makeField.addAction { [weak self] in
             guard let self else { return }
             car.make = makeField.text
-            title = car.displayTitle
+            title = Self.titleText(for: car)
             changed(car)
         }
         modelField.addAction { [weak self] in
             guard let self else { return }
             car.model = modelField.text
-            title = car.displayTitle
+            title = Self.titleText(for: car)
             changed(car)
         }
         kilowattsField.addAction { [weak self] in
             guard let self, let kilowatts = KilowattsInput.parse(kilowattsField.text) else { return }
             car.kilowatts = kilowatts
-            horsepowerLabel.text = car.powerText
+            horsepowerLabel.text = "\(car.horsepower) HP"
             changed(car)
         }
         loadPhoto()
+    }
+
+    /// A car's title, on this screen and on its Cars row: make and model, each trimmed, the
+    /// non-empty ones joined by one space (Docs/Contract.md §3).
+    static func titleText(for car: Car) -> String {
+        [car.make, car.model]
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
     }
 
     func textField(_ textField: TextField, shouldChangeTextTo text: String) -> Bool {

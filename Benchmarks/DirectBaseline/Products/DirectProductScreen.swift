@@ -38,7 +38,13 @@ final class DirectProductScreen: Screen {
                 mode: original.map { .edit(originalID: $0.id) } ?? .new, existingIDs: store.contains(id:))
             saved(product)
         } catch {
-            errorLabel.text = error.message
+            errorLabel.text =
+                switch error {
+                case .idRequired: "ID is required"
+                case .idAlreadyExists: "ID already exists"
+                case .nameRequired: "Name is required"
+                case .invalidPrice: "Price must be a number like 12.50"
+                }
             errorLabel.isHidden = false
         }
     }

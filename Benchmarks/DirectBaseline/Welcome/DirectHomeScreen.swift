@@ -16,7 +16,7 @@ final class DirectHomeScreen: Screen {
 
     override func viewDidLoad() {
         add(greetingLabel, signOutButton)
-        greetingLabel.text = user.greeting
+        greetingLabel.text = "Hello, \(user.name)"
         signOutButton.addAction { [weak self] in
             guard let self else { return }
             signedOut(user.signingOut())

@@ -28,7 +28,11 @@ final class DirectLoginScreen: Screen {
                 let user = try user.signingIn(as: nameField.text)
                 signedIn(user)
             } catch {
-                errorLabel.text = error.message
+                errorLabel.text =
+                    switch error {
+                    case .emptyName: "Name is required"
+                    case .nameTooLong: "Name must be at most \(SignInRule.maximumNameLength) characters"
+                    }
                 errorLabel.isHidden = false
             }
         }

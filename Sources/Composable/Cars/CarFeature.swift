@@ -4,7 +4,7 @@ import Domain
 /// Car: the open car, edited field by field, and its photo, loaded as an effect when the
 /// screen loads. The effect is the presented feature's, so it is cancelled when Car is popped.
 ///
-/// The title and the power text are derived state kept in `State`, computed by the reducer
+/// The title and the horsepower text are derived state kept in `State`, computed by the reducer
 /// where the car changes (make or model, kilowatts), so the screen observes each text alone:
 /// a kilowatts edit neither re-derives the title nor re-runs the title's observer.
 struct CarFeature: Reducer {
@@ -12,18 +12,18 @@ struct CarFeature: Reducer {
         /// The car's row in the catalogue: its identity (cars have no id).
         let row: Int
         var car: Car
-        /// `car.displayTitle`, as of the last make or model edit.
+        /// ``Car/titleText``, as of the last make or model edit.
         var title: String
-        /// `car.powerText`, as of the last kilowatts edit.
-        var powerText: String
+        /// ``Car/horsepowerText``, as of the last kilowatts edit.
+        var horsepowerText: String
         var photo = CarPhoto.none
 
         /// The Car screen of a catalogue row, its texts derived from the car.
         init(row: Int, car: Car) {
             self.row = row
             self.car = car
-            title = car.displayTitle
-            powerText = car.powerText
+            title = car.titleText
+            horsepowerText = car.horsepowerText
         }
     }
 
@@ -50,15 +50,15 @@ struct CarFeature: Reducer {
             }
         case .makeFieldChanged(let make):
             state.car.make = make
-            state.title = state.car.displayTitle
+            state.title = state.car.titleText
             return .none
         case .modelFieldChanged(let model):
             state.car.model = model
-            state.title = state.car.displayTitle
+            state.title = state.car.titleText
             return .none
         case .kilowattsFieldChanged(let kilowatts):
             state.car.kilowatts = kilowatts
-            state.powerText = state.car.powerText
+            state.horsepowerText = state.car.horsepowerText
             return .none
         case .photoResponse(let byteCount):
             state.photo = CarPhoto(loadedByteCount: byteCount)

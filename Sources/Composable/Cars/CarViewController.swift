@@ -50,7 +50,7 @@ final class CarViewController: DestinationScreen {
         .store(in: &tokens)
         observe { [weak self] in
             guard let self else { return }
-            horsepowerLabel.text = store.powerText
+            horsepowerLabel.text = store.horsepowerText
         }
         .store(in: &tokens)
         observe { [weak self] in

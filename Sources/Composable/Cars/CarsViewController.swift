@@ -41,7 +41,7 @@ extension CarsViewController: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int { cars.count }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: cars[row].displayTitle, detail: cars[row].powerText)
+        TableCell(title: cars[row].titleText, detail: cars[row].horsepowerText)
     }
 }
 

@@ -5,24 +5,43 @@ import Domain
 /// on Save, and the repository write as an effect; Products hears of it as a delegate action.
 struct ProductFeature: Reducer {
     struct State: Equatable {
-        /// New, or the edit of a product: the domain's mode decides the title, the id field
-        /// and the validation.
+        /// New, or the edit of a product: the title and the id field follow from it, and the
+        /// domain's validation runs in it.
         let mode: ProductEditorMode
         var id: String
         var name: String
         var price: String
-        /// The last failed save's message, until the next tap of Save.
-        var errorMessage: String?
+        /// The rule the last failed save broke, until the next tap of Save.
+        var error: ProductValidationError?
 
-        /// The form for a new product (`nil`), or filled from the product to edit.
+        /// The form for a new product (`nil`, every field empty), or filled from the product to
+        /// edit: its id, name and price ("900.00", ``Product/priceText``) (Docs/Contract.md §2).
         init(editing product: Product?) {
             mode = product.map { .edit($0) } ?? .new
-            id = mode.idText
-            name = mode.nameText
-            price = mode.priceText
+            id = product?.id ?? ""
+            name = product?.name ?? ""
+            price = product?.priceText ?? ""
         }
 
-        var title: String { mode.titleText }
+        /// The screen's title: "New Product" or "Edit Product" (Docs/Contract.md §2).
+        var title: String {
+            switch mode {
+            case .new: "New Product"
+            case .edit: "Edit Product"
+            }
+        }
+
+        /// The `error` label's text for ``error``, as Docs/Contract.md §2 writes it, or `nil`
+        /// while none is shown.
+        var errorText: String? {
+            switch error {
+            case nil: nil
+            case .idRequired: "ID is required"
+            case .idAlreadyExists: "ID already exists"
+            case .nameRequired: "Name is required"
+            case .invalidPrice: "Price must be a number like 12.50"
+            }
+        }
     }
 
     enum Action: Equatable {
@@ -58,10 +77,10 @@ struct ProductFeature: Reducer {
                 product = try state.mode.validate(
                     id: state.id, name: state.name, price: state.price, existingIDs: productsClient.contains)
             } catch {
-                state.errorMessage = error.message
+                state.error = error
                 return .none
             }
-            state.errorMessage = nil
+            state.error = nil
             return .run { [mode = state.mode, productsClient] send in
                 let change = productsClient.save(product, mode)
                 send(.delegate(.saved(productsClient.products(), change)))

@@ -42,8 +42,8 @@ final class ProductViewController: DestinationScreen {
         saveButton.addAction { [weak self] in self?.store.send(.saveButtonTapped) }
         observe { [weak self] in
             guard let self else { return }
-            errorLabel.text = store.errorMessage
-            errorLabel.isHidden = store.errorMessage == nil
+            errorLabel.text = store.errorText
+            errorLabel.isHidden = store.errorText == nil
         }
         .store(in: &tokens)
     }

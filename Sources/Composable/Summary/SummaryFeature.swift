@@ -8,8 +8,19 @@ struct SummaryFeature: Reducer {
         var isLoading = false
         /// The last summary that loaded; kept when a later request fails.
         var lastSuccess: Summary?
-        /// The message of the last failure, until the next load starts.
-        var errorMessage: String?
+        /// Why the last request failed, until the next load starts.
+        var error: SummaryError?
+
+        /// The `toast`'s message for ``error`` (Docs/Contract.md §4), or `nil` while it is hidden.
+        var toastMessage: String? {
+            switch error {
+            case nil: nil
+            case .unreachable: "Could not reach the server"
+            case .serverError(let statusCode): "Server error (HTTP \(statusCode))"
+            case .serverMessage(let message): message
+            case .unexpectedResponse: "Unexpected response from the server"
+            }
+        }
     }
 
     enum Action: Equatable {
@@ -24,7 +35,7 @@ struct SummaryFeature: Reducer {
         case .loadButtonTapped:
             guard !state.isLoading else { return .none }
             state.isLoading = true
-            state.errorMessage = nil
+            state.error = nil
             return .run { [summaryService] send in
                 do throws(SummaryError) {
                     send(.summaryResponse(.success(try await summaryService.fetchSummary())))
@@ -38,7 +49,7 @@ struct SummaryFeature: Reducer {
             return .none
         case .summaryResponse(.failure(let error)):
             state.isLoading = false
-            state.errorMessage = error.message
+            state.error = error
             return .none
         }
     }

@@ -28,12 +28,12 @@ final class SummaryViewController: Screen {
             guard let self else { return }
             loadButton.isEnabled = !store.isLoading
             if store.isLoading { loadingIndicator.startAnimating() } else { loadingIndicator.stopAnimating() }
-            toast.message = store.errorMessage
+            toast.message = store.toastMessage
         }
         .store(in: &tokens)
         observe { [weak self] in
             guard let self, let summary = store.lastSuccess else { return }
-            globalLabel.text = summary.global.headline
+            globalLabel.text = "Global: \(summary.global.newConfirmed) new cases, \(summary.global.newDeaths) new deaths"
             globalLabel.isHidden = false
             countries = summary.countries
             countriesTable.reloadData()
@@ -46,6 +46,7 @@ extension SummaryViewController: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int { countries.count }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: countries[row].rowTitle)
+        let country = countries[row]
+        return TableCell(title: "\(country.country): \(country.newConfirmed) - Death: \(country.newDeaths)")
     }
 }

@@ -20,7 +20,7 @@ final class HomeViewController: DestinationScreen {
         signOutButton.addAction { [weak self] in self?.store.send(.signOutButtonTapped) }
         observe { [weak self] in
             guard let self else { return }
-            greetingLabel.text = store.user.greeting
+            greetingLabel.text = "Hello, \(store.user.name)"
         }
         .store(in: &tokens)
     }

@@ -11,8 +11,8 @@ struct LoginFeature: Reducer {
         /// Whether the rule lets `name` be submitted: derived state kept here, computed by the
         /// reducer when the name changes, not by every observation that reads it.
         var signInButtonIsEnabled = State.emptyNameCanSubmit
-        /// The last failed sign-in's message, until the next tap of Sign in.
-        var errorMessage: String?
+        /// The rule the last failed sign-in broke, until the next tap of Sign in.
+        var error: SignInError?
 
         /// The empty form for a user signing in.
         init(user: User) {
@@ -21,6 +21,16 @@ struct LoginFeature: Reducer {
 
         /// The rule's answer for the empty name a form opens with, asked once.
         private static let emptyNameCanSubmit = SignInRule.canSubmit("")
+
+        /// The `error` label's text for ``error`` (Docs/Contract.md §1), or `nil` while none is
+        /// shown.
+        var errorText: String? {
+            switch error {
+            case nil: nil
+            case .emptyName: "Name is required"
+            case .nameTooLong: "Name must be at most \(SignInRule.maximumNameLength) characters"
+            }
+        }
     }
 
     enum Action: Equatable {
@@ -42,10 +52,10 @@ struct LoginFeature: Reducer {
         case .signInButtonTapped:
             do {
                 let user = try state.user.signingIn(as: state.name)
-                state.errorMessage = nil
+                state.error = nil
                 return .send(.delegate(.signedIn(user)))
             } catch {
-                state.errorMessage = error.message
+                state.error = error
                 return .none
             }
         case .delegate:

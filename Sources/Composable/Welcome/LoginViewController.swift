@@ -33,8 +33,8 @@ final class LoginViewController: DestinationScreen {
         .store(in: &tokens)
         observe { [weak self] in
             guard let self else { return }
-            errorLabel.text = store.errorMessage
-            errorLabel.isHidden = store.errorMessage == nil
+            errorLabel.text = store.errorText
+            errorLabel.isHidden = store.errorText == nil
         }
         .store(in: &tokens)
     }

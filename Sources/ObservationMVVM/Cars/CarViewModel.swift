@@ -53,7 +53,7 @@ final class CarViewModel {
         self.row = row
         let car = list.cars[row]
         self.car = car
-        content = Content(titleText: car.displayTitle, horsepowerText: car.powerText)
+        content = Content(titleText: car.titleText, horsepowerText: car.horsepowerText)
         self.imageLoader = imageLoader
     }
 
@@ -86,13 +86,13 @@ final class CarViewModel {
     func kilowattsFieldChanged(_ text: String) {
         guard let kilowatts = KilowattsInput.parse(text) else { return }
         car.kilowatts = kilowatts
-        let horsepowerText = car.powerText
+        let horsepowerText = car.horsepowerText
         guard horsepowerText != content.horsepowerText else { return }
         content.horsepowerText = horsepowerText
     }
 
     private func showTitle() {
-        let titleText = car.displayTitle
+        let titleText = car.titleText
         guard titleText != content.titleText else { return }
         content.titleText = titleText
     }

@@ -34,7 +34,7 @@ extension CarsViewController: TableViewDataSource {
     }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: rows[row].displayTitle, detail: rows[row].powerText)
+        TableCell(title: rows[row].titleText, detail: rows[row].horsepowerText)
     }
 }
 

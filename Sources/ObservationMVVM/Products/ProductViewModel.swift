@@ -1,8 +1,9 @@
 import Domain
 import Observation
 
-/// The New Product / Edit Product view model (Docs/Contract.md §2): the texts of the fields, the error,
-/// and saving into the list's view model.
+/// The New Product / Edit Product view model (Docs/Contract.md §2): the title, the texts of the
+/// fields, the error, and saving into the list's view model. It turns the domain's
+/// ``ProductEditorMode`` into what the screen shows, and a broken rule into the error's text.
 ///
 /// The error is the one output the screen tracks. The texts are the fields' (the view fills the
 /// fields from them once, then the user owns them) and are kept for Save, not observed: an edit
@@ -24,13 +25,26 @@ final class ProductViewModel {
     init(mode: ProductEditorMode, list: ProductsViewModel) {
         self.mode = mode
         self.list = list
-        idText = mode.idText
-        nameText = mode.nameText
-        priceText = mode.priceText
+        idText = mode.product?.id ?? ""
+        nameText = mode.product?.name ?? ""
+        priceText = mode.product?.priceText ?? ""
     }
 
-    var titleText: String { mode.titleText }
-    var idFieldIsEnabled: Bool { mode.idFieldIsEnabled }
+    /// The screen's title: "New Product" or "Edit Product".
+    var titleText: String {
+        switch mode {
+        case .new: "New Product"
+        case .edit: "Edit Product"
+        }
+    }
+
+    /// Whether the id field can be edited: only for a new product.
+    var idFieldIsEnabled: Bool {
+        switch mode {
+        case .new: true
+        case .edit: false
+        }
+    }
 
     func idFieldChanged(_ text: String) { idText = text }
     func nameFieldChanged(_ text: String) { nameText = text }
@@ -44,7 +58,7 @@ final class ProductViewModel {
             product = try mode.validate(
                 id: idText, name: nameText, price: priceText, existingIDs: list.containsProduct(id:))
         } catch {
-            errorText = error.message
+            errorText = Self.errorText(for: error)
             return false
         }
         switch mode {
@@ -52,5 +66,15 @@ final class ProductViewModel {
         case .edit: list.update(product)
         }
         return true
+    }
+
+    /// The `error` label's text for the first rule a Save broke, as Docs/Contract.md §2 writes it.
+    private static func errorText(for error: ProductValidationError) -> String {
+        switch error {
+        case .idRequired: "ID is required"
+        case .idAlreadyExists: "ID already exists"
+        case .nameRequired: "Name is required"
+        case .invalidPrice: "Price must be a number like 12.50"
+        }
     }
 }

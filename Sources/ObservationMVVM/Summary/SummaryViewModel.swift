@@ -33,15 +33,27 @@ final class SummaryViewModel {
 
     var loadButtonIsEnabled: Bool { status != .loading }
     var loadingIndicatorIsAnimating: Bool { status == .loading }
-    var globalText: String? { summary?.global.headline }
+    /// The `global` label's text: "Global: N new cases, M new deaths" (Docs/Contract.md §4), the
+    /// counts without grouping separators; `nil` before the first success.
+    var globalText: String? {
+        summary.map { "Global: \($0.global.newConfirmed) new cases, \($0.global.newDeaths) new deaths" }
+    }
     var globalLabelIsHidden: Bool { summary == nil }
-    /// The rows of the last success, in response order.
-    var countryTitles: [String] { summary?.countries.map(\.rowTitle) ?? [] }
+    /// The rows of the last success, in response order: "COUNTRY: NEW_CONFIRMED - Death:
+    /// NEW_DEATHS" (Docs/Contract.md §4, seed 003's cell text).
+    var countryTitles: [String] {
+        summary?.countries.map { "\($0.country): \($0.newConfirmed) - Death: \($0.newDeaths)" } ?? []
+    }
 
-    /// The message of the last failure, or `nil` when the toast is hidden.
+    /// The message of the last failure (Docs/Contract.md §4), or `nil` when the toast is hidden.
     var errorText: String? {
         guard case .failed(let error) = status else { return nil }
-        return error.message
+        switch error {
+        case .unreachable: return "Could not reach the server"
+        case .serverError(let statusCode): return "Server error (HTTP \(statusCode))"
+        case .serverMessage(let message): return message
+        case .unexpectedResponse: return "Unexpected response from the server"
+        }
     }
 
     func loadButtonTapped() {

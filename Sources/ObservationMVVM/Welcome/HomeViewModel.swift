@@ -17,7 +17,8 @@ final class HomeViewModel {
         user = welcome.user
     }
 
-    var greetingText: String { user.greeting }
+    /// The `greeting` label: "Hello, NAME" (Docs/Contract.md §1).
+    var greetingText: String { "Hello, \(user.name)" }
 
     /// Signs Welcome's user out; the view then closes the screen.
     func signOutButtonTapped() {

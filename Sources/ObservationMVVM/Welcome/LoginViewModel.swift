@@ -47,9 +47,17 @@ final class LoginViewModel {
             welcome.user = try welcome.user.signingIn(as: name)
             return true
         } catch {
-            let errorText = error.message
+            let errorText = Self.errorText(for: error)
             if errorText != content.errorText { content.errorText = errorText }
             return false
+        }
+    }
+
+    /// The `error` label's text for a broken sign-in rule (Docs/Contract.md §1).
+    private static func errorText(for error: SignInError) -> String {
+        switch error {
+        case .emptyName: "Name is required"
+        case .nameTooLong: "Name must be at most \(SignInRule.maximumNameLength) characters"
         }
     }
 }

@@ -26,7 +26,7 @@ protocol CarViewModelInputs {
 /// resend the horsepower.
 @MainActor
 protocol CarViewModelOutputs {
-    /// The screen's title (``Car/displayTitle``).
+    /// The screen's title (``Car/titleText``).
     var titleText: AnyPublisher<String, Never> { get }
     /// The make field's text when the screen opens: the car's.
     var makeText: String { get }
@@ -35,7 +35,7 @@ protocol CarViewModelOutputs {
     /// The kilowatts field's text when the screen opens (``KilowattsInput/text(for:)`` of the
     /// car's); then the field keeps what the user types (empty stays empty).
     var kilowattsText: String { get }
-    /// The horsepower line (``Car/powerText``).
+    /// The horsepower line (``Car/horsepowerText``).
     var horsepowerText: AnyPublisher<String, Never> { get }
     /// Where the photo's load stands.
     var photo: AnyPublisher<CarPhoto, Never> { get }
@@ -49,9 +49,9 @@ protocol CarViewModelType {
 }
 
 /// Car's view model (Docs/Contract.md §3): `inputs` and `outputs` (Kickstarter); each accepted
-/// edit makes the car from the fields' texts, and the title and horsepower are derived through
-/// the domain there, where their input changed, into the subjects the view binds; the photo's
-/// load is fed into a subject.
+/// edit makes the car from the fields' texts, and the title and horsepower texts are derived
+/// there, where their input changed, into the subjects the view binds; the photo's load is fed
+/// into a subject.
 ///
 /// The car itself is the catalogue's subject for that car, shared with the Cars list: writing
 /// an accepted edit into it is all it takes for the list's row to follow.
@@ -86,8 +86,8 @@ final class CarViewModel: CarViewModelType, CarViewModelInputs, CarViewModelOutp
         makeText = opened.make
         modelText = opened.model
         kilowattsText = KilowattsInput.text(for: opened.kilowatts)
-        title = CurrentValueSubject(opened.displayTitle)
-        horsepower = CurrentValueSubject(opened.powerText)
+        title = CurrentValueSubject(opened.titleText)
+        horsepower = CurrentValueSubject(opened.horsepowerText)
         titleText = title.eraseToAnyPublisher()
         horsepowerText = horsepower.eraseToAnyPublisher()
         photo = photoSubject.removeDuplicates().eraseToAnyPublisher()
@@ -110,16 +110,16 @@ final class CarViewModel: CarViewModelType, CarViewModelInputs, CarViewModelOutp
     }
 
     /// Fields → model → outputs: writes the edited car into the shared subject when it differs,
-    /// and derives there, through the domain, the outputs whose input changed (the title from
-    /// make and model, the horsepower from kilowatts), each sent only when its text changed.
+    /// and derives there the outputs whose input changed (the title from make and model, the
+    /// horsepower from kilowatts), each sent only when its text changed.
     private func edit(_ change: (inout Car) -> Void) {
         let old = car.value
         var edited = old
         change(&edited)
         guard edited != old else { return }
         car.value = edited
-        if edited.make != old.make || edited.model != old.model { title.send(ifChanged: edited.displayTitle) }
-        if edited.kilowatts != old.kilowatts { horsepower.send(ifChanged: edited.powerText) }
+        if edited.make != old.make || edited.model != old.model { title.send(ifChanged: edited.titleText) }
+        if edited.kilowatts != old.kilowatts { horsepower.send(ifChanged: edited.horsepowerText) }
     }
 
     private func loadPhoto() {

@@ -93,8 +93,8 @@ struct CarRow: Hashable {
 }
 
 extension CarRow {
-    /// The row for a car: its display title and power text, from the domain.
+    /// The row for a car: its title and its power (``Car/titleText``, ``Car/horsepowerText``).
     init(_ car: Car) {
-        self.init(title: car.displayTitle, detail: car.powerText)
+        self.init(title: car.titleText, detail: car.horsepowerText)
     }
 }

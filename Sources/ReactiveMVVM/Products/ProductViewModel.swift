@@ -26,17 +26,16 @@ protocol ProductViewModelInputs {
 /// error, which the view model does change, is a publisher.
 @MainActor
 protocol ProductViewModelOutputs {
-    /// "New Product" or "Edit Product" (``ProductEditorMode/titleText``); fixed for the
-    /// screen's life.
+    /// "New Product" or "Edit Product"; fixed for the screen's life.
     var titleText: String { get }
-    /// Whether the id can be edited (``ProductEditorMode/idFieldIsEnabled``); fixed for the
-    /// screen's life.
+    /// Whether the id can be edited: only for a new product; fixed for the screen's life.
     var idFieldIsEnabled: Bool { get }
-    /// The id field's text when the editor opens (``ProductEditorMode/idText``).
+    /// The id field's text when the editor opens: empty, or the edited product's id.
     var idText: String { get }
-    /// The name field's text when the editor opens (``ProductEditorMode/nameText``).
+    /// The name field's text when the editor opens: empty, or the edited product's name.
     var nameText: String { get }
-    /// The price field's text when the editor opens (``ProductEditorMode/priceText``).
+    /// The price field's text when the editor opens: empty, or the edited product's price as
+    /// ``Product/priceText`` writes it ("900.00").
     var priceText: String { get }
     /// The first rule a Save broke, once per failed Save (an event: nothing until the first
     /// failure, so the hidden label is not written on open); kept on screen until the next.
@@ -51,8 +50,9 @@ protocol ProductViewModelType {
 }
 
 /// The New Product / Edit Product view model (Docs/Contract.md §2): `inputs` and `outputs`
-/// (Kickstarter) over the fields' texts; the domain's ``ProductEditorMode`` decides the title,
-/// the id field and the validation.
+/// (Kickstarter) over the fields' texts. The view model turns the domain's ``ProductEditorMode``
+/// into the title, the id field and the fields' opening texts, and a broken rule into the error's
+/// text (Docs/Contract.md §2); the mode decides the validation.
 ///
 /// It never writes the repository: it reads it to check that a new id is free, and sends the
 /// trimmed product into the `saved` subject its opener handed it (RxSwift's "pass the child an
@@ -64,8 +64,18 @@ final class ProductViewModel: ProductViewModelType, ProductViewModelInputs, Prod
     var outputs: any ProductViewModelOutputs { self }
 
     // Outputs.
-    var titleText: String { mode.titleText }
-    var idFieldIsEnabled: Bool { mode.idFieldIsEnabled }
+    var titleText: String {
+        switch mode {
+        case .new: "New Product"
+        case .edit: "Edit Product"
+        }
+    }
+    var idFieldIsEnabled: Bool {
+        switch mode {
+        case .new: true
+        case .edit: false
+        }
+    }
     let idText: String
     let nameText: String
     let priceText: String
@@ -91,9 +101,9 @@ final class ProductViewModel: ProductViewModelType, ProductViewModelInputs, Prod
         self.saved = saved
         // The opening texts, derived once: the price text formats the product's price
         // (``PriceFormat``), which the view reads again as it fills the field.
-        idText = mode.idText
-        nameText = mode.nameText
-        priceText = mode.priceText
+        idText = mode.product?.id ?? ""
+        nameText = mode.product?.name ?? ""
+        priceText = mode.product?.priceText ?? ""
         id = idText
         name = nameText
         price = priceText
@@ -110,7 +120,17 @@ final class ProductViewModel: ProductViewModelType, ProductViewModelInputs, Prod
                 id: id, name: name, price: price, existingIDs: store.contains(id:))
             saved.send(ProductEditorSave(product: product, mode: mode))
         } catch {
-            self.error.send(error.message)
+            self.error.send(Self.errorText(for: error))
+        }
+    }
+
+    /// The `error` label's text for the first rule a Save broke, as Docs/Contract.md §2 writes it.
+    private static func errorText(for error: ProductValidationError) -> String {
+        switch error {
+        case .idRequired: "ID is required"
+        case .idAlreadyExists: "ID already exists"
+        case .nameRequired: "Name is required"
+        case .invalidPrice: "Price must be a number like 12.50"
         }
     }
 }

@@ -18,15 +18,16 @@ protocol SummaryViewModelOutputs {
     var loadButtonIsEnabled: AnyPublisher<Bool, Never> { get }
     /// Whether the spinner animates (and shows): `true` exactly while a request is in flight.
     var loadingIndicatorIsAnimating: AnyPublisher<Bool, Never> { get }
-    /// The global line of the last success (``Global/headline``); nothing before the first.
+    /// The global line of the last success ("Global: N new cases, M new deaths"); nothing
+    /// before the first.
     var globalText: AnyPublisher<String, Never> { get }
     /// Whether the global line is hidden: `true` until the first success.
     var globalLabelIsHidden: AnyPublisher<Bool, Never> { get }
-    /// The rows of the last success (``Country/rowTitle``), in response order; nothing
-    /// before the first. A failure keeps them.
+    /// The rows of the last success ("COUNTRY: NEW_CONFIRMED - Death: NEW_DEATHS"), in response
+    /// order; nothing before the first. A failure keeps them.
     var countryTitles: AnyPublisher<[String], Never> { get }
-    /// The last failure's message (``SummaryError/message``), or `nil` (toast hidden) from
-    /// the next tap of Load on.
+    /// The last failure's message ("Could not reach the server", …), or `nil` (toast hidden)
+    /// from the next tap of Load on.
     var toastMessage: AnyPublisher<String?, Never> { get }
 }
 
@@ -93,14 +94,16 @@ final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, Summ
         let isInFlight = state.map { $0.request == .inFlight }.removeDuplicates()
         loadButtonIsEnabled = isInFlight.map { !$0 }.eraseToAnyPublisher()
         loadingIndicatorIsAnimating = isInFlight.eraseToAnyPublisher()
-        globalText = state.compactMap { $0.summary?.global.headline }.removeDuplicates().eraseToAnyPublisher()
+        globalText = state.compactMap { $0.summary.map { Self.globalText(for: $0.global) } }
+            .removeDuplicates()
+            .eraseToAnyPublisher()
         globalLabelIsHidden = state.map { $0.summary == nil }.removeDuplicates().eraseToAnyPublisher()
         countryTitles = state.compactMap(\.summary?.countries).removeDuplicates()
-            .map { $0.map(\.rowTitle) }
+            .map { $0.map(Self.countryTitle(for:)) }
             .eraseToAnyPublisher()
         toastMessage = state.map { state -> String? in
             guard case .failed(let error) = state.request else { return nil }
-            return error.message
+            return Self.toastMessage(for: error)
         }
         .removeDuplicates()
         .eraseToAnyPublisher()
@@ -133,5 +136,27 @@ final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, Summ
 
     private func requestFailed(_ error: SummaryError) {
         state.value.request = .failed(error)
+    }
+
+    /// The `global` label's text: "Global: N new cases, M new deaths" (Docs/Contract.md §4),
+    /// the counts without grouping separators.
+    private static func globalText(for global: Global) -> String {
+        "Global: \(global.newConfirmed) new cases, \(global.newDeaths) new deaths"
+    }
+
+    /// The title of a country's row in `countries`: "COUNTRY: NEW_CONFIRMED - Death: NEW_DEATHS"
+    /// (Docs/Contract.md §4, seed 003's cell text).
+    private static func countryTitle(for country: Country) -> String {
+        "\(country.country): \(country.newConfirmed) - Death: \(country.newDeaths)"
+    }
+
+    /// The `toast`'s message for a failed request (Docs/Contract.md §4).
+    private static func toastMessage(for error: SummaryError) -> String {
+        switch error {
+        case .unreachable: "Could not reach the server"
+        case .serverError(let statusCode): "Server error (HTTP \(statusCode))"
+        case .serverMessage(let message): message
+        case .unexpectedResponse: "Unexpected response from the server"
+        }
     }
 }

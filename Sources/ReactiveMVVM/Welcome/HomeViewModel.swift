@@ -14,7 +14,7 @@ protocol HomeViewModelInputs {
 /// a publisher (a subject and a subscription per visit for a value that never changes).
 @MainActor
 protocol HomeViewModelOutputs {
-    /// The greeting (``User/greeting``); fixed for the screen's life.
+    /// The `greeting` label: "Hello, NAME" (Docs/Contract.md §1); fixed for the screen's life.
     var greetingText: String { get }
 }
 
@@ -34,7 +34,7 @@ final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeViewModel
     var outputs: any HomeViewModelOutputs { self }
 
     // Outputs.
-    var greetingText: String { user.greeting }
+    var greetingText: String { "Hello, \(user.name)" }
 
     private let user: User
     /// The opener's input for the signed-out user.

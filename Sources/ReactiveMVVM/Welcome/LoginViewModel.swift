@@ -76,7 +76,15 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
         do {
             signedIn.send(try user.signingIn(as: name))
         } catch {
-            self.error.send(error.message)
+            self.error.send(Self.errorText(for: error))
+        }
+    }
+
+    /// The `error` label's text for a broken sign-in rule (Docs/Contract.md §1).
+    private static func errorText(for error: SignInError) -> String {
+        switch error {
+        case .emptyName: "Name is required"
+        case .nameTooLong: "Name must be at most \(SignInRule.maximumNameLength) characters"
         }
     }
 }

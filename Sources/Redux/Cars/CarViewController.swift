@@ -20,7 +20,7 @@ final class CarViewController: Screen, StoreSubscriber {
 
     init(store: Store<AppState>) {
         self.store = store
-        super.init(title: store.state.cars.openCar?.displayTitle ?? "")
+        super.init(title: store.state.cars.openCar?.titleText ?? "")
     }
 
     override func viewDidLoad() {
@@ -64,8 +64,8 @@ final class CarViewController: Screen, StoreSubscriber {
         guard let car = state.car else { return }
         let old = rendered
         rendered = state
-        if car.make != old?.car?.make || car.model != old?.car?.model { title = car.displayTitle }
-        if car.kilowatts != old?.car?.kilowatts { horsepowerLabel.text = car.powerText }
+        if car.make != old?.car?.make || car.model != old?.car?.model { title = car.titleText }
+        if car.kilowatts != old?.car?.kilowatts { horsepowerLabel.text = car.horsepowerText }
         guard state.photo != old?.photo else { return }
         switch state.photo {
         case .none: photoView.state = .none

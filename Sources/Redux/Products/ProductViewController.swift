@@ -12,7 +12,7 @@ final class ProductViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
     /// The error the label shows (`nil` for none, as the widgets are created), so each
     /// notification writes only what differs.
-    private var renderedError: String?
+    private var renderedError: ProductValidationError?
     /// Whether the state closed the form (a save), so that leaving needs no action to close it.
     private var isClosedInState = false
 
@@ -24,15 +24,22 @@ final class ProductViewController: Screen, StoreSubscriber {
 
     init(store: Store<AppState>) {
         self.store = store
-        super.init(title: store.state.products.editor?.mode.titleText ?? "")
+        let title =
+            switch store.state.products.editor?.mode {
+            case .new?: "New Product"
+            case .edit?: "Edit Product"
+            case nil: ""
+            }
+        super.init(title: title)
     }
 
     override func viewDidLoad() {
         add(idField, nameField, priceField, saveButton, errorLabel)
         // New Product's fields start as the widgets do (empty, the id editable): nothing to write.
+        // Edit Product's id is fixed.
         if let form = store.state.products.editor, form.mode.product != nil {
             idField.text = form.id
-            idField.isEnabled = form.mode.idFieldIsEnabled
+            idField.isEnabled = false
             nameField.text = form.name
             priceField.text = form.price
         }
@@ -54,7 +61,7 @@ final class ProductViewController: Screen, StoreSubscriber {
     override func viewWillAppear() {
         // Only what the screen renders, so the form's edits notify nobody: `nil` once the form
         // closed, otherwise its error (`.some(nil)` for none).
-        store.subscribe(self) { $0.select { $0.products.editor.map(\.errorMessage) } }
+        store.subscribe(self) { $0.select { $0.products.editor.map(\.error) } }
     }
 
     override func viewWillDisappear() {
@@ -67,15 +74,15 @@ final class ProductViewController: Screen, StoreSubscriber {
         if navigationController == nil, !isClosedInState { store.dispatch(ProductsAction.productScreenClosed) }
     }
 
-    func newState(state errorMessage: String??) {
-        guard let errorMessage else {
+    func newState(state error: ProductValidationError??) {
+        guard let error else {
             isClosedInState = true
             navigationController?.popScreen()
             return
         }
-        guard errorMessage != renderedError else { return }
-        renderedError = errorMessage
-        errorLabel.text = errorMessage
-        errorLabel.isHidden = errorMessage == nil
+        guard error != renderedError else { return }
+        renderedError = error
+        errorLabel.text = error?.errorText
+        errorLabel.isHidden = error == nil
     }
 }

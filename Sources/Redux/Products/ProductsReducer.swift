@@ -30,7 +30,7 @@ func productsReducer(action: ProductsAction, state: ProductsState) -> ProductsSt
         state.list.record(change, leaving: products)
         state.editor = nil
     case .saveFailed(let error):
-        state.editor?.errorMessage = error.message
+        state.editor?.error = error
     }
     return state
 }

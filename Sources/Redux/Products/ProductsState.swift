@@ -18,23 +18,25 @@ struct ProductsState: Equatable {
     }
 }
 
-/// The New Product / Edit Product form: its mode, the fields as typed, and the last failed
-/// save's message.
+/// The New Product / Edit Product form: its mode, the fields as typed, and the rule the last
+/// failed save broke.
 struct ProductEditorState: Equatable {
-    /// Which product the form edits; the domain's mode decides the title, the id field and the
-    /// validation.
+    /// Which product the form edits: the editor screen's title and id field follow from it, and
+    /// the domain's validation runs in it.
     let mode: ProductEditorMode
     var id: String
     var name: String
     var price: String
-    /// The message of the last failed save, until the form closes.
-    var errorMessage: String?
+    /// The rule the last failed save broke, until the form closes; the editor screen shows it
+    /// as ``ProductValidationError/errorText``.
+    var error: ProductValidationError?
 
-    /// A form opened in `mode`, its fields filled as the mode says.
+    /// A form opened in `mode`: empty for a new product, or the edited product's id, name and
+    /// price ("900.00", ``Product/priceText``) (Docs/Contract.md §2).
     init(mode: ProductEditorMode) {
         self.mode = mode
-        id = mode.idText
-        name = mode.nameText
-        price = mode.priceText
+        id = mode.product?.id ?? ""
+        name = mode.product?.name ?? ""
+        price = mode.product?.priceText ?? ""
     }
 }

@@ -9,13 +9,13 @@ func summaryReducer(action: SummaryAction, state: SummaryState) -> SummaryState 
         break
     case .requestStarted:
         state.isLoading = true
-        state.errorMessage = nil
+        state.error = nil
     case .requestSucceeded(let summary):
         state.isLoading = false
         state.lastSuccess = summary
     case .requestFailed(let error):
         state.isLoading = false
-        state.errorMessage = error.message
+        state.error = error
     }
     return state
 }

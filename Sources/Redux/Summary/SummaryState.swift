@@ -1,11 +1,12 @@
 import Domain
 
 /// Summary's slice of the app state (Docs/Contract.md §4): the request, the last success and the last
-/// failure's message.
+/// failure.
 struct SummaryState: Equatable {
     var isLoading = false
     /// The last summary that loaded; kept when a later request fails.
     var lastSuccess: Summary?
-    /// The message of the last failure, until the next load starts.
-    var errorMessage: String?
+    /// Why the last request failed, until the next load starts; the Summary screen shows it as
+    /// ``SummaryError/toastMessage``.
+    var error: SummaryError?
 }

@@ -38,11 +38,11 @@ final class SummaryViewController: Screen, StoreSubscriber {
     func newState(state: SummaryState) {
         loadButton.isEnabled = !state.isLoading
         if state.isLoading { loadingIndicator.startAnimating() } else { loadingIndicator.stopAnimating() }
-        toast.message = state.errorMessage
+        toast.message = state.error?.toastMessage
         // The last success changes only when a request succeeds; spinner-only changes skip it.
         guard let summary = state.lastSuccess, summary != renderedSummary else { return }
         renderedSummary = summary
-        globalLabel.text = summary.global.headline
+        globalLabel.text = "Global: \(summary.global.newConfirmed) new cases, \(summary.global.newDeaths) new deaths"
         globalLabel.isHidden = false
         countriesTable.reloadData()
     }
@@ -52,6 +52,7 @@ extension SummaryViewController: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int { countries.count }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: countries[row].rowTitle)
+        let country = countries[row]
+        return TableCell(title: "\(country.country): \(country.newConfirmed) - Death: \(country.newDeaths)")
     }
 }

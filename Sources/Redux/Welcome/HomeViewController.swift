@@ -32,6 +32,6 @@ final class HomeViewController: Screen, StoreSubscriber {
             navigationController?.popScreen()
             return
         }
-        greetingLabel.text = user.greeting
+        greetingLabel.text = "Hello, \(user.name)"
     }
 }

@@ -46,9 +46,9 @@ final class LoginViewController: Screen, StoreSubscriber {
         if state.login.signInButtonIsEnabled != old.signInButtonIsEnabled {
             signInButton.isEnabled = state.login.signInButtonIsEnabled
         }
-        if state.login.errorMessage != old.errorMessage {
-            errorLabel.text = state.login.errorMessage
-            errorLabel.isHidden = state.login.errorMessage == nil
+        if state.login.error != old.error {
+            errorLabel.text = state.login.error?.errorText
+            errorLabel.isHidden = state.login.error == nil
         }
     }
 }

@@ -13,7 +13,7 @@ func welcomeReducer(action: WelcomeAction, state: WelcomeState) -> WelcomeState 
         do {
             state.user = try state.user.signingIn(as: state.login.name)
         } catch {
-            state.login.errorMessage = error.message
+            state.login.error = error
         }
     case .signOutButtonTapped:
         state.user = state.user.signingOut()

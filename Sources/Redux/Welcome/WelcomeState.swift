@@ -16,7 +16,9 @@ struct LoginState: Equatable {
     var name = "" {
         didSet { signInButtonIsEnabled = SignInRule.canSubmit(name) }
     }
-    var errorMessage: String?
+    /// The rule the last failed Sign in broke, until the form opens again; the Login screen
+    /// shows it as ``SignInError/errorText``.
+    var error: SignInError?
 
     /// Whether Sign in can be tapped: ``SignInRule/canSubmit(_:)`` of ``name``.
     private(set) var signInButtonIsEnabled = LoginState.emptyNameCanSubmit
