@@ -23,7 +23,7 @@ struct LateRequestApp: AppFactory {
                     _ = try await service.fetchSummary()
                 } catch {
                     for _ in 0..<3 { await Task.yield() }
-                    toast?.message = error.message
+                    toast?.message = "\(error)"
                 }
             }
         }
@@ -40,7 +40,7 @@ struct LateRequestTests {
             steps: [
                 .tap("load"),
                 .respond(.status(500, body: "")),
-                .expect(Expectation(widgets: [WidgetExpectation(id: "toast", text: "Server error (HTTP 500)")])),
+                .expect(Expectation(widgets: [WidgetExpectation(id: "toast", text: "serverError(statusCode: 500)")])),
             ])
         let result = await ScenarioRunner().run(scenario, on: LateRequestApp())
         #expect(result.failure == nil, "\(result.failure?.description ?? "")")

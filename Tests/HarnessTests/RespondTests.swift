@@ -97,8 +97,8 @@ struct RespondTests {
     @Test func answersReadAsTheRealServicesReadThem() throws {
         let real = try Response.fixture(path: Self.realFixture).outcome.get()
         #expect(real.countries.count == 186)
-        #expect(real.countries.first?.rowTitle == "Afghanistan: 866 - Death: 3")
-        #expect(real.countries.last?.rowTitle == "Zimbabwe: 25 - Death: 0")
+        #expect(real.countries.first.map { "\($0.country) \($0.newConfirmed) \($0.newDeaths)" } == "Afghanistan 866 3")
+        #expect(real.countries.last.map { "\($0.country) \($0.newConfirmed) \($0.newDeaths)" } == "Zimbabwe 25 0")
         #expect(Response.status(500, body: "{}").outcome == .failure(.serverError(statusCode: 500)))
         #expect(
             Response.status(200, body: #"{"Message":"Caching in progress"}"#).outcome
