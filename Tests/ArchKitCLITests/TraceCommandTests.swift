@@ -34,8 +34,8 @@ struct TraceCommandTests {
         #expect(lines.contains { $0.hasSuffix("LoginPresenter.signInButtonTapped()") })
         #expect(lines.contains { $0.hasSuffix("WelcomeViewController.displayName(_:)  (as WelcomeView)") })
         #expect(lines.contains { $0.hasSuffix("write Label name.text \"Fx\" → \"Ann\"") })
-        // The presenter tells the view only what changed: the unchanged `about` is not written.
-        #expect(!output.contains("about.text"))
+        // The presenter tells the view the whole screen: the about line too, unchanged.
+        #expect(output.contains("write Label about.text \"Admin\" → \"Admin\"  (unchanged)"))
     }
 
     @Test func reduxNamesTheActionTheReducerRunAndTheSubscriber() async {

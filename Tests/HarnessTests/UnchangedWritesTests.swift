@@ -43,6 +43,8 @@ struct UnchangedWritesTests {
     /// Architectures whose view re-applies everything it reads when anything it read changed:
     /// their style, recorded as known issues rather than bent away.
     static let rewriteEverything: [Architecture: Comment] = [
+        // A passive view: the presenter tells it the whole screen after every change.
+        .mvp: "MVP's presenter tells its view the whole screen after every change",
         // Seed 001's one change closure: the view re-reads and rewrites all four outputs.
         .closureMVVM: "closure MVVM's view rewrites every output on a change",
         // UIKit 26's model: updateProperties() sets every property it reads on each run.

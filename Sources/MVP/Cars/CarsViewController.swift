@@ -1,9 +1,10 @@
 import Domain
 import Widgets
 
-/// Cars' passive view: the table, drawn from what the presenter says, selections forwarded.
+/// Cars' passive view: the table shows the rows the presenter hands it; selections forwarded.
 final class CarsViewController: Screen, CarsView {
     private let presenter: CarsPresenter
+    private var rows: [CarRow] = []
 
     let carsTable = TableView(id: "cars")
 
@@ -20,8 +21,11 @@ final class CarsViewController: Screen, CarsView {
         presenter.viewDidLoad()
     }
 
-    func reloadCars() { carsTable.reloadData() }
-    func reloadCar(at row: Int) { carsTable.reloadRows(at: [row]) }
+    func showCars(_ rows: [CarRow]) {
+        self.rows = rows
+        carsTable.reloadData()
+    }
+
     func deselectCar(at row: Int) { carsTable.deselectRow(at: row) }
 
     func showCar(with presenter: CarPresenter) {
@@ -30,13 +34,10 @@ final class CarsViewController: Screen, CarsView {
 }
 
 extension CarsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        presenter.numberOfRows
-    }
+    func numberOfRows(in tableView: TableView) -> Int { rows.count }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        let content = presenter.row(at: row)
-        return TableCell(title: content.title, detail: content.detail)
+        TableCell(title: rows[row].title, detail: rows[row].detail)
     }
 }
 

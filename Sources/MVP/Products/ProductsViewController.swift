@@ -1,10 +1,11 @@
 import Domain
 import Widgets
 
-/// Products' passive view: the table draws what the presenter gives it and forwards the
+/// Products' passive view: the table shows the rows the presenter hands it and forwards the
 /// user's selections and deletions.
 final class ProductsViewController: Screen, ProductsView {
     private let presenter: ProductsPresenter
+    private var rows: [ProductRow] = []
 
     let productsTable = TableView(id: "products")
     let addButton = Button(id: "add", title: "Add")
@@ -23,16 +24,12 @@ final class ProductsViewController: Screen, ProductsView {
         presenter.viewDidLoad()
     }
 
-    func reloadProducts() { productsTable.reloadData() }
-    func insertProduct(at row: Int) { productsTable.insertRows(at: [row]) }
-    func reloadProduct(at row: Int) { productsTable.reloadRows(at: [row]) }
-    func removeProduct(at row: Int) { productsTable.deleteRows(at: [row]) }
-    func deselectProduct(at row: Int) { productsTable.deselectRow(at: row) }
-
-    func moveProduct(from oldRow: Int, to newRow: Int) {
-        productsTable.deleteRows(at: [oldRow])
-        productsTable.insertRows(at: [newRow])
+    func showProducts(_ rows: [ProductRow]) {
+        self.rows = rows
+        productsTable.reloadData()
     }
+
+    func deselectProduct(at row: Int) { productsTable.deselectRow(at: row) }
 
     func showProduct(with presenter: ProductPresenter) {
         navigationController?.push(ProductViewController(presenter: presenter))
@@ -40,11 +37,10 @@ final class ProductsViewController: Screen, ProductsView {
 }
 
 extension ProductsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int { presenter.numberOfRows }
+    func numberOfRows(in tableView: TableView) -> Int { rows.count }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        let content = presenter.row(at: row)
-        return TableCell(title: content.title, detail: content.detail)
+        TableCell(title: rows[row].title, detail: rows[row].detail)
     }
 
     func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }

@@ -1,10 +1,11 @@
 import Domain
 import Widgets
 
-/// Summary's passive view: widgets, the forwarded tap, and a table data source that asks the
-/// presenter for its rows.
+/// Summary's passive view: widgets, the forwarded tap, and the countries' rows the presenter
+/// hands it.
 final class SummaryViewController: Screen, SummaryView {
     private let presenter: SummaryPresenter
+    private var rows: [CountryRow] = []
 
     let loadButton = Button(id: "load", title: "Load")
     let loadingIndicator = ActivityIndicator(id: "loading")
@@ -39,17 +40,21 @@ final class SummaryViewController: Screen, SummaryView {
         globalLabel.isHidden = false
     }
 
-    func reloadCountries() { countriesTable.reloadData() }
+    func showCountries(_ rows: [CountryRow]) {
+        self.rows = rows
+        countriesTable.reloadData()
+    }
+
     func showError(_ message: String) { toast.message = message }
     func hideError() { toast.message = nil }
 }
 
 extension SummaryViewController: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int {
-        presenter.numberOfCountries
+        rows.count
     }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: presenter.countryTitle(at: row))
+        TableCell(title: rows[row].title)
     }
 }
