@@ -45,6 +45,8 @@ struct UnchangedWritesTests {
     static let rewriteEverything: [Architecture: Comment] = [
         // A passive view: the presenter tells it the whole screen after every change.
         .mvp: "MVP's presenter tells its view the whole screen after every change",
+        // The presenter hands the view the whole display data after every result.
+        .viper: "VIPER's presenter hands its view the whole display data after every result",
         // Seed 001's one change closure: the view re-reads and rewrites all four outputs.
         .closureMVVM: "closure MVVM's view rewrites every output on a change",
         // UIKit 26's model: updateProperties() sets every property it reads on each run.

@@ -1,8 +1,9 @@
 import Widgets
 
-/// Cars' passive view: the table, drawn from what its output says, selections forwarded.
+/// Cars' passive view: the table shows the items its output hands it; selections forwarded.
 final class CarsViewController: Screen, CarsViewInput {
     private let output: any CarsViewOutput
+    private var items: [CarDisplayItem] = []
 
     let carsTable = TableView(id: "cars")
 
@@ -18,19 +19,19 @@ final class CarsViewController: Screen, CarsViewInput {
         output.viewDidLoad()
     }
 
-    func reloadCars() { carsTable.reloadData() }
-    func reloadCar(at row: Int) { carsTable.reloadRows(at: [row]) }
+    func showCars(_ items: [CarDisplayItem]) {
+        self.items = items
+        carsTable.reloadData()
+    }
+
     func deselectCar(at row: Int) { carsTable.deselectRow(at: row) }
 }
 
 extension CarsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        output.numberOfCars
-    }
+    func numberOfRows(in tableView: TableView) -> Int { items.count }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        let content = output.row(at: row)
-        return TableCell(title: content.title, detail: content.detail)
+        TableCell(title: items[row].title, detail: items[row].detail)
     }
 }
 

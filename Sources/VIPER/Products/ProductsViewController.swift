@@ -1,9 +1,10 @@
 import Widgets
 
-/// Products' passive view: the table draws what its output gives it and forwards the user's
+/// Products' passive view: the table shows the items its output hands it and forwards the user's
 /// selections and deletions.
 final class ProductsViewController: Screen, ProductsViewInput {
     private let output: any ProductsViewOutput
+    private var items: [ProductDisplayItem] = []
 
     let productsTable = TableView(id: "products")
     let addButton = Button(id: "add", title: "Add")
@@ -21,24 +22,19 @@ final class ProductsViewController: Screen, ProductsViewInput {
         output.viewDidLoad()
     }
 
-    func reloadProducts() { productsTable.reloadData() }
-    func insertProduct(at row: Int) { productsTable.insertRows(at: [row]) }
-    func reloadProduct(at row: Int) { productsTable.reloadRows(at: [row]) }
-    func removeProduct(at row: Int) { productsTable.deleteRows(at: [row]) }
-    func deselectProduct(at row: Int) { productsTable.deselectRow(at: row) }
-
-    func moveProduct(from oldRow: Int, to newRow: Int) {
-        productsTable.deleteRows(at: [oldRow])
-        productsTable.insertRows(at: [newRow])
+    func showProducts(_ items: [ProductDisplayItem]) {
+        self.items = items
+        productsTable.reloadData()
     }
+
+    func deselectProduct(at row: Int) { productsTable.deselectRow(at: row) }
 }
 
 extension ProductsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int { output.numberOfRows }
+    func numberOfRows(in tableView: TableView) -> Int { items.count }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        let row = output.row(at: row)
-        return TableCell(title: row.title, detail: row.detail)
+        TableCell(title: items[row].title, detail: items[row].detail)
     }
 
     func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }

@@ -1,9 +1,9 @@
 import Widgets
 
-/// Summary's passive view: widgets, the forwarded tap, and a table data source that asks its
-/// output for the rows.
+/// Summary's passive view: widgets, the forwarded tap, and the display data its output hands it.
 final class SummaryViewController: Screen, SummaryViewInput {
     private let output: any SummaryViewOutput
+    private var countries: [CountryDisplayItem] = []
 
     let loadButton = Button(id: "load", title: "Load")
     let loadingIndicator = ActivityIndicator(id: "loading")
@@ -32,22 +32,23 @@ final class SummaryViewController: Screen, SummaryViewInput {
         }
     }
 
-    func showGlobal(_ text: String) {
-        globalLabel.text = text
+    func show(_ displayData: SummaryDisplayData) {
+        countries = displayData.countries
+        countriesTable.reloadData()
+        globalLabel.text = displayData.global
         globalLabel.isHidden = false
     }
 
-    func reloadCountries() { countriesTable.reloadData() }
     func showError(_ message: String) { toast.message = message }
     func hideError() { toast.message = nil }
 }
 
 extension SummaryViewController: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int {
-        output.numberOfCountries
+        countries.count
     }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: output.countryTitle(at: row))
+        TableCell(title: countries[row].title)
     }
 }
