@@ -1,9 +1,12 @@
 /// A list of rows drawn from a data source. Mirrors `UITableView`.
 ///
 /// The table copies its rows out of ``dataSource`` when told to (``reloadData()``,
-/// ``reloadRows(at:)``, ``insertRows(at:)``, ``deleteRows(at:)``), as UIKit does; what it shows
-/// is what it copied last. Each row written counts as one widget write, and as unchanged when
-/// the cell equals the one it replaces.
+/// ``reloadRows(at:)``, ``insertRows(at:)``, ``deleteRows(at:)``, ``moveRow(at:to:)``, or a set
+/// of them at once in ``performBatchUpdates(_:completion:)``), as UIKit does; what it shows is
+/// what it copied last. Each row written counts as one widget write, and as unchanged when the
+/// cell equals the one it replaces.
+///
+/// The kit's table has one section: its rows are one flat list.
 ///
 /// - Note: Main-actor isolated. Data source and delegate are held weakly.
 @MainActor
@@ -14,10 +17,13 @@ public final class TableView: Widget {
     public weak var delegate: (any TableViewDelegate)?
 
     /// The rows the table shows now.
-    public private(set) var cells: [TableCell] = []
+    public internal(set) var cells: [TableCell] = []
 
     /// The row the user selected last, if it was not deselected.
     public private(set) var selectedRow: Int?
+
+    /// The updates gathered by the ``performBatchUpdates(_:completion:)`` under way, if any.
+    var pendingUpdates: BatchUpdates?
 
     /// Creates an empty table.
     override public init(id: String, isHidden: Bool = false) {
@@ -42,8 +48,10 @@ public final class TableView: Widget {
     }
 
     /// Reloads the given rows from the data source; the row count must not have changed.
+    /// Inside ``performBatchUpdates(_:completion:)``, the rows are the rows before the batch.
     /// - Complexity: O(*k*) in the number of rows reloaded.
     public func reloadRows(at rows: [Int]) {
+        if pendingUpdates != nil { return pendingUpdates!.reloads.append(contentsOf: rows) }
         guard let dataSource else { return }
         for row in rows where cells.indices.contains(row) {
             let cell = dataSource.tableView(self, cellForRowAt: row)
@@ -53,8 +61,10 @@ public final class TableView: Widget {
     }
 
     /// Inserts rows that the data source now has, at the given indices (ascending).
-    /// - Complexity: O(*n*) per inserted row.
+    /// Inside ``performBatchUpdates(_:completion:)``, the indices are the rows after the batch.
+    /// - Complexity: O(*n*) per inserted row; in a batch, O(*n*) for the whole batch.
     public func insertRows(at rows: [Int]) {
+        if pendingUpdates != nil { return pendingUpdates!.inserts.append(contentsOf: rows) }
         guard let dataSource else { return }
         for row in rows.sorted() {
             let cell = dataSource.tableView(self, cellForRowAt: row)
@@ -65,8 +75,10 @@ public final class TableView: Widget {
     }
 
     /// Removes the rows at the given indices, which the data source no longer has.
-    /// - Complexity: O(*n*) per removed row.
+    /// Inside ``performBatchUpdates(_:completion:)``, the rows are the rows before the batch.
+    /// - Complexity: O(*n*) per removed row; in a batch, O(*n*) for the whole batch.
     public func deleteRows(at rows: [Int]) {
+        if pendingUpdates != nil { return pendingUpdates!.deletes.append(contentsOf: rows) }
         for row in rows.sorted(by: >) where cells.indices.contains(row) {
             WriteCounter.record(cells[row] as TableCell?, nil, on: self, "deleteRows(at: [\(row)])")
             cells.remove(at: row)
@@ -74,9 +86,19 @@ public final class TableView: Widget {
         clearSelection()
     }
 
+    /// Moves the row at `row` to `newRow`, keeping its cell; the data source already has it
+    /// there. Inside ``performBatchUpdates(_:completion:)``, `row` is a row before the batch and
+    /// `newRow` a row after it. Mirrors `moveRow(at:to:)`.
+    /// - Complexity: O(*n*); in a batch, O(*n*) for the whole batch.
+    public func moveRow(at row: Int, to newRow: Int) {
+        if pendingUpdates != nil { return pendingUpdates!.moves.append((row, newRow)) }
+        performBatchUpdates { self.moveRow(at: row, to: newRow) }
+    }
+
     /// Clears the selection after rows moved under it (the kit keeps no selection across an
-    /// insert, a delete or a reload that drops its row), counted as a write when there was one.
-    private func clearSelection() {
+    /// insert, a delete, a move or a reload that drops its row), counted as a write when there
+    /// was one.
+    func clearSelection() {
         guard selectedRow != nil else { return }
         WriteCounter.record(selectedRow, nil, on: self, "selectedRow")
         selectedRow = nil

@@ -92,13 +92,7 @@ public enum WriteCounter {
     /// each row of `fresh` written over the row of `old` at its index, plus one write for
     /// dropping rows when the table shrinks.
     static func record(writes: Int, unchanged same: Int, on table: TableView, old: [TableCell], fresh: [TableCell]) {
-        total &+= writes
-        unchanged &+= same
-        if let meter = WriteMeterScope.current {
-            meter.add(writes: writes, unchanged: same)
-        } else {
-            unmetered &+= writes
-        }
+        record(writes: writes, unchanged: same)
         guard Probe.isRecording else { return }
         for row in fresh.indices {
             let before: TableCell? = old.indices.contains(row) ? old[row] : nil
@@ -107,6 +101,18 @@ public enum WriteCounter {
                 before != fresh[row])
         }
         if fresh.count < old.count { trace(table, "cells.count", "\(old.count) → \(fresh.count)", true) }
+    }
+
+    /// Records `writes` writes at once, `unchanged` of which changed nothing, without tracing
+    /// them: a table's batch of row updates reports its rows to the trace itself.
+    static func record(writes: Int, unchanged same: Int) {
+        total &+= writes
+        unchanged &+= same
+        if let meter = WriteMeterScope.current {
+            meter.add(writes: writes, unchanged: same)
+        } else {
+            unmetered &+= writes
+        }
     }
 
     /// Reports one write to the trace; only called while it records. Every write carries its

@@ -74,6 +74,66 @@ struct TableViewTests {
         }
     }
 
+    /// A batch names deleted, reloaded and moved-from rows as they were, inserted and moved-to
+    /// rows as they are after it, as UIKit's `performBatchUpdates` does; the kept rows fill the
+    /// rest in order. Moved and kept rows keep their cells (their "#row" details show it).
+    @Test func batchAppliesEveryKindOfUpdateInOnePass() {
+        source.titles = ["a", "b", "c", "d"]
+        table.reloadData()
+        source.titles = ["d", "x", "b", "C"]
+        let before = WriteCounter.snapshot
+        var completed = false
+        table.performBatchUpdates(
+            {
+                table.deleteRows(at: [0])
+                table.insertRows(at: [1])
+                table.moveRow(at: 3, to: 0)
+                table.reloadRows(at: [2])
+                #expect(table.numberOfRows == 4, "nothing changes until the batch ends")
+            },
+            completion: { completed = $0 })
+        #expect(completed)
+        #expect(
+            table.cells == [
+                TableCell(title: "d", detail: "#3"), TableCell(title: "x", detail: "#1"),
+                TableCell(title: "b", detail: "#1"), TableCell(title: "C", detail: "#3"),
+            ])
+        #expect(WriteCounter.snapshot - before == WriteCount(total: 4, unchanged: 0), "one per row updated")
+    }
+
+    @Test func batchInsideABatchJoinsIt() {
+        source.titles = ["x", "a", "b", "c", "y"]
+        table.performBatchUpdates {
+            table.insertRows(at: [0])
+            table.performBatchUpdates { table.insertRows(at: [4]) }
+            #expect(table.numberOfRows == 3)
+        }
+        #expect(table.cells.map(\.title) == ["x", "a", "b", "c", "y"])
+    }
+
+    @Test func movingARowKeepsItsCellAndClearsTheSelection() {
+        table.selectRow(at: 0)
+        source.titles = ["b", "c", "a"]
+        let before = WriteCounter.snapshot
+        table.moveRow(at: 0, to: 2)
+        #expect(table.cells.map(\.title) == ["b", "c", "a"])
+        #expect(table.cells[2].detail == "#0")
+        #expect(table.selectedRow == nil)
+        #expect(WriteCounter.snapshot - before == WriteCount(total: 2, unchanged: 0), "the row and the selection")
+    }
+
+    @Test func inconsistentBatchTraps() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let source = RowsSource(["a", "b"])
+                let table = TableView(id: "t")
+                table.dataSource = source
+                table.reloadData()
+                table.performBatchUpdates { table.deleteRows(at: [0]) }
+            }
+        }
+    }
+
     @Test func tableHoldsItsDataSourceWeakly() {
         let table = TableView(id: "t")
         var source: RowsSource? = RowsSource(["a"])

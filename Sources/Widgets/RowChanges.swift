@@ -1,0 +1,86 @@
+/// The row updates that turn a table's rows of items into another list of items, by identifier:
+/// what ``TableViewDiffableDataSource/apply(_:animatingDifferences:)`` hands the table.
+///
+/// Rows follow ``TableView/performBatchUpdates(_:completion:)``: deletes, reloads and the source
+/// of a move are rows of the old list; inserts and the destination of a move, rows of the new.
+struct RowChanges {
+    /// Old rows whose item the new list does not have, ascending.
+    private(set) var deletes: [Int] = []
+    /// New rows whose item the old list did not have, ascending.
+    private(set) var inserts: [Int] = []
+    /// Kept items whose place among the kept items changed: old row to new row.
+    private(set) var moves: [(from: Int, to: Int)] = []
+    /// Old rows of kept items to draw again.
+    private(set) var reloads: [Int] = []
+
+    /// Whether the two lists are the same, with nothing to draw again.
+    var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && moves.isEmpty && reloads.isEmpty }
+
+    /// Compares `old` and `new`, each a list of unique items with the row of each.
+    ///
+    /// Moves: the kept items (in both lists) are walked in old order and in new order at once,
+    /// skipping those already moved. Where the two agree, both advance; where they disagree, one
+    /// of the two items must move, and the one whose place among the kept items changed more is
+    /// marked moved (then skipped in both orders). Each step advances or marks, so the walk is
+    /// linear, and what it leaves unmarked is in the same order in both lists.
+    ///
+    /// - Parameter marked: Items to draw again if the old list had them.
+    /// - Complexity: O(*n* + *m*): one hash lookup per item of each list, plus the marks.
+    init<Item: Hashable>(
+        old: [Item], oldRowOfItem: [Item: Int], new: [Item], newRowOfItem: [Item: Int], marked: [Item]
+    ) {
+        // The kept items, numbered in old order: their old row and their new row.
+        var keptOldRow: [Int] = []
+        var keptNewRow: [Int] = []
+        keptOldRow.reserveCapacity(min(old.count, new.count))
+        keptNewRow.reserveCapacity(min(old.count, new.count))
+        var keptNumberOfOldRow = [Int](repeating: -1, count: old.count)
+        for (row, item) in old.enumerated() {
+            if let newRow = newRowOfItem[item] {
+                keptNumberOfOldRow[row] = keptOldRow.count
+                keptOldRow.append(row)
+                keptNewRow.append(newRow)
+            } else {
+                deletes.append(row)
+            }
+        }
+        // The kept items in new order (by their old-order number), and each one's place there.
+        let kept = keptOldRow.count
+        var inNewOrder: [Int] = []
+        inNewOrder.reserveCapacity(kept)
+        var placeInNewOrder = [Int](repeating: 0, count: kept)
+        for (row, item) in new.enumerated() {
+            if let oldRow = oldRowOfItem[item] {
+                let number = keptNumberOfOldRow[oldRow]
+                placeInNewOrder[number] = inNewOrder.count
+                inNewOrder.append(number)
+            } else {
+                inserts.append(row)
+            }
+        }
+        // The walk: `i` over the old order (where item `i` stands at place `i`), `j` over the new.
+        var moved = [Bool](repeating: false, count: kept)
+        var i = 0
+        var j = 0
+        while true {
+            while i < kept && moved[i] { i += 1 }
+            while j < kept && moved[inNewOrder[j]] { j += 1 }
+            guard i < kept, j < kept else { break }
+            let other = inNewOrder[j]
+            if other == i {
+                i += 1
+                j += 1
+            } else if abs(placeInNewOrder[i] - i) >= abs(j - other) {
+                moved[i] = true
+            } else {
+                moved[other] = true
+            }
+        }
+        for number in 0..<kept where moved[number] {
+            moves.append((keptOldRow[number], keptNewRow[number]))
+        }
+        for item in marked {
+            if let row = oldRowOfItem[item] { reloads.append(row) }
+        }
+    }
+}

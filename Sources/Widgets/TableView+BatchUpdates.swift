@@ -1,0 +1,165 @@
+import Tracing
+
+extension TableView {
+    /// Applies a set of row updates at once: the deletes, inserts, moves and reloads that
+    /// `updates` asks for with ``deleteRows(at:)``, ``insertRows(at:)``, ``moveRow(at:to:)`` and
+    /// ``reloadRows(at:)``. Mirrors `performBatchUpdates(_:completion:)`.
+    ///
+    /// As in UIKit, deletes, reloads and the source of a move name rows as they were before the
+    /// batch; inserts and the destination of a move name rows as they are after it, which is
+    /// what the data source answers for once `updates` has run. The rows that are neither
+    /// deleted nor moved keep their order and fill the rows left free. A reloaded row that is
+    /// also moved is drawn anew at its destination (UIKit would have it deleted and inserted).
+    ///
+    /// Each row inserted, deleted, moved or reloaded is one write (a reload that draws the cell
+    /// it replaces is an unchanged one); the rows that only shift are not written. Inserts,
+    /// deletes and moves clear the selection, as ``insertRows(at:)`` does. The data source is
+    /// asked only for the inserted and reloaded rows. A batch inside another joins it.
+    ///
+    /// - Parameters:
+    ///   - updates: Calls the row updates; `nil` for none.
+    ///   - completion: Called with `true` once the table shows the result (at once: the kit does
+    ///     not animate).
+    /// - Precondition: The updates are consistent, as UIKit requires: rows in range, no row
+    ///   deleted or moved twice, no destination taken twice, and the data source has as many rows
+    ///   as the table had, less the deleted, plus the inserted. A reloaded row is not deleted.
+    /// - Complexity: O(*n* + *k*): the number of rows, and of updates. Inserts and deletes
+    ///   outside a batch cost O(*n*) each.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard pendingUpdates == nil else {
+            updates?()
+            completion?(true)
+            return
+        }
+        pendingUpdates = BatchUpdates()
+        updates?()
+        let batch = pendingUpdates!
+        pendingUpdates = nil
+        commit(batch)
+        completion?(true)
+    }
+
+    /// Writes the batch's rows in one pass over the rows after it.
+    private func commit(_ batch: BatchUpdates) {
+        guard !batch.isEmpty else { return }
+        let old = cells
+        var fates = [RowFate](repeating: [], count: old.count)
+        for row in batch.deletes { fates.take(row, .deleted, "deleted") }
+        for move in batch.moves { fates.take(move.from, .moved, "moved") }
+        for row in batch.reloads {
+            precondition(fates.indices.contains(row), "TableView: invalid batch update: reloaded row \(row) out of range")
+            precondition(!fates[row].contains(.deleted), "TableView: invalid batch update: row \(row) reloaded and deleted")
+            fates[row].insert(.reloaded)
+        }
+        let newCount = old.count - batch.deletes.count + batch.inserts.count
+        let source = dataSource
+        if let source {
+            let count = source.numberOfRows(in: self)
+            precondition(
+                count == newCount,
+                """
+                TableView: invalid batch update: the data source has \(count) rows; the table had \(old.count), \
+                less \(batch.deletes.count) deleted, plus \(batch.inserts.count) inserted
+                """)
+        } else if !batch.inserts.isEmpty || !batch.reloads.isEmpty {
+            return  // nothing to draw them from, as insertRows(at:) and reloadRows(at:)
+        }
+        // Where each row after the batch comes from: an old row, `inserted`, or `kept` (the next
+        // old row that is neither deleted nor moved).
+        let inserted = -2
+        let kept = -1
+        var origins = [Int](repeating: kept, count: newCount)
+        for row in batch.inserts { origins.claim(row, inserted) }
+        for move in batch.moves { origins.claim(move.to, move.from) }
+
+        let tracing = Probe.isRecording
+        var fresh: [TableCell] = []
+        fresh.reserveCapacity(newCount)
+        var writes = 0
+        var unchanged = 0
+        var nextKept = 0
+        for row in 0..<newCount {
+            var origin = origins[row]
+            if origin == kept {
+                while !fates[nextKept].isDisjoint(with: [.deleted, .moved]) { nextKept += 1 }
+                origin = nextKept
+                nextKept += 1
+            }
+            let cell: TableCell
+            if origin == inserted {
+                cell = source!.tableView(self, cellForRowAt: row)
+                writes += 1
+                if tracing { trace("insertRows(at: [\(row)])", nil, cell) }
+            } else if fates[origin].contains(.reloaded) {
+                cell = source!.tableView(self, cellForRowAt: row)
+                let moved = fates[origin].contains(.moved)
+                writes += 1
+                if !moved && old[origin] == cell { unchanged += 1 }
+                if tracing { trace("cells[\(row)]", old[origin], cell, moved: moved) }
+            } else if fates[origin].contains(.moved) {
+                cell = old[origin]
+                writes += 1
+                if tracing { trace("moveRow(at: \(origin), to: \(row))", old[origin], cell, moved: true) }
+            } else {
+                cell = old[origin]
+            }
+            fresh.append(cell)
+        }
+        for row in batch.deletes {
+            writes += 1
+            if tracing { trace("deleteRows(at: [\(row)])", old[row], nil) }
+        }
+        WriteCounter.record(writes: writes, unchanged: unchanged)
+        cells = fresh
+        if !batch.deletes.isEmpty || !batch.inserts.isEmpty || !batch.moves.isEmpty { clearSelection() }
+    }
+
+    /// Reports one row's write to the trace; only called while it records.
+    private func trace(_ property: String, _ old: TableCell?, _ new: TableCell?, moved: Bool = false) {
+        let values = "\(ProbeValue.describe(old as Any)) → \(ProbeValue.describe(new as Any))"
+        WriteCounter.trace(self, property, values, moved || old != new)
+    }
+}
+
+/// The row updates gathered inside ``TableView/performBatchUpdates(_:completion:)``.
+struct BatchUpdates {
+    /// Rows before the batch.
+    var deletes: [Int] = []
+    /// Rows after the batch.
+    var inserts: [Int] = []
+    /// Rows before the batch.
+    var reloads: [Int] = []
+    /// From a row before the batch to a row after it.
+    var moves: [(from: Int, to: Int)] = []
+
+    var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty }
+}
+
+/// What a batch does to one row that was there before it.
+private struct RowFate: OptionSet {
+    let rawValue: UInt8
+    static let deleted = RowFate(rawValue: 1)
+    static let moved = RowFate(rawValue: 2)
+    static let reloaded = RowFate(rawValue: 4)
+}
+
+extension [RowFate] {
+    /// Marks `row` as deleted or moved away, stopping on a row out of range or taken twice.
+    fileprivate mutating func take(_ row: Int, _ fate: RowFate, _ verb: String) {
+        precondition(indices.contains(row), "TableView: invalid batch update: \(verb) row \(row) out of range")
+        precondition(
+            self[row].isDisjoint(with: [.deleted, .moved]),
+            "TableView: invalid batch update: row \(row) deleted or moved twice")
+        self[row].insert(fate)
+    }
+}
+
+extension [Int] {
+    /// Gives the row after the batch at `row` its origin, stopping on a row out of range or
+    /// given twice.
+    fileprivate mutating func claim(_ row: Int, _ origin: Int) {
+        precondition(indices.contains(row), "TableView: invalid batch update: row \(row) out of range after the batch")
+        precondition(self[row] == -1, "TableView: invalid batch update: row \(row) inserted or moved to twice")
+        self[row] = origin
+    }
+}

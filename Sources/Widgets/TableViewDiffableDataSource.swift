@@ -1,0 +1,162 @@
+/// A table's data source that shows a ``DiffableDataSourceSnapshot``: hand it the list's new
+/// state and it updates only the rows that changed. Mirrors `UITableViewDiffableDataSource`
+/// (iOS 13).
+///
+/// Create it with the table and a cell provider; it becomes the table's ``TableView/dataSource``.
+/// The table holds it weakly, as UIKit's does, so its owner (the view controller) keeps it. It
+/// holds the table weakly too, and the cell provider strongly: a provider that uses its owner
+/// captures it weakly or unowned, as in UIKit.
+///
+/// The kit's table has one section: its rows are the snapshot's items, section after section
+/// (``DiffableDataSourceSnapshot/itemIdentifiers``), so row *r* shows item *r* of that list.
+///
+/// Swipe to delete goes through a subclass, as UIKit teams override `canEditRowAt` and
+/// `commit(_:forRowAt:)`: override ``tableView(_:canDeleteRowAt:)`` and
+/// ``tableView(_:commitDeleteForRowAt:)``.
+///
+/// - Note: Main-actor isolated, like the table.
+@MainActor
+open class TableViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: TableViewDataSource {
+    /// Draws the cell of an item: the table, the row it is drawn for, and the item's identifier.
+    /// Mirrors `UITableViewDiffableDataSource.CellProvider`, with a row for the index path.
+    public typealias CellProvider =
+        @MainActor (_ tableView: TableView, _ row: Int, _ itemIdentifier: ItemIdentifierType)
+        -> TableCell
+
+    /// The snapshot the table shows now.
+    public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    private weak var tableView: TableView?
+    private let cellProvider: CellProvider
+    /// The snapshot last applied, without its reload and reconfigure marks.
+    private var current = Snapshot()
+    /// Its items, flattened: the table's rows.
+    private var rows: [ItemIdentifierType] = []
+    /// The row of each item of ``rows``.
+    private var rowOfItem: [ItemIdentifierType: Int] = [:]
+
+    /// Creates a data source with no sections and no items, and makes it `tableView`'s data
+    /// source.
+    /// - Parameters:
+    ///   - tableView: The table to show the snapshots in. Held weakly.
+    ///   - cellProvider: Draws the cell of an item.
+    public init(tableView: TableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        tableView.dataSource = self
+    }
+
+    // MARK: - Snapshots
+
+    /// Shows `snapshot`: works out, by identifier, what changed since the snapshot shown now, and
+    /// updates only those rows of the table, in one ``TableView/performBatchUpdates(_:completion:)``:
+    /// the items gone are deleted, the new ones inserted (drawn by the cell provider), kept items
+    /// whose order changed moved (their cells kept), and kept items that `snapshot` marks with
+    /// ``DiffableDataSourceSnapshot/reloadItems(_:)`` or
+    /// ``DiffableDataSourceSnapshot/reconfigureItems(_:)`` drawn again. Kept items that are not
+    /// marked keep their cells, even if their content changed: identifiers are compared, not
+    /// content, as in UIKit.
+    ///
+    /// Moves are found in one pass, walking the kept items in the new order beside the old one;
+    /// where the two disagree, the item that travelled further is the one moved. The kept items
+    /// that are not moved keep their order, so the table ends as `snapshot` draws it. One item
+    /// moved anywhere, or a block of items moved past a shorter one, costs exactly one move per
+    /// item moved, the fewest there can be; a general reordering is not guaranteed the fewest
+    /// moves (that takes O(*n* log *n*)), only at most one per kept item.
+    ///
+    /// If the table's rows are not this data source's last snapshot (another data source filled
+    /// it before), the table reloads every row instead. A table whose data source is another one
+    /// now is left alone.
+    ///
+    /// - Parameters:
+    ///   - snapshot: The list's new state. Its reload and reconfigure marks are spent: the data
+    ///     source's ``snapshot()`` has none.
+    ///   - animatingDifferences: Whether UIKit would animate the changes. The kit does not
+    ///     animate; both values update the same rows (as UIKit does since iOS 15).
+    /// - Complexity: O(*n* + *m*) with a small constant: the items of the old and the new
+    ///   snapshot, each hashed once or twice, plus the table's one pass over its rows. The cell
+    ///   provider is called once per inserted or marked item, not for the others.
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) {
+        let oldRows = rows
+        let oldRowOfItem = rowOfItem
+        show(snapshot)
+        guard let tableView, tableView.dataSource === self else { return }
+        guard tableView.numberOfRows == oldRows.count else { return tableView.reloadData() }
+        let changes = RowChanges(
+            old: oldRows, oldRowOfItem: oldRowOfItem, new: rows, newRowOfItem: rowOfItem,
+            marked: snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers)
+        guard !changes.isEmpty else { return }
+        tableView.performBatchUpdates {
+            tableView.deleteRows(at: changes.deletes)
+            tableView.insertRows(at: changes.inserts)
+            for move in changes.moves { tableView.moveRow(at: move.from, to: move.to) }
+            tableView.reloadRows(at: changes.reloads)
+        }
+    }
+
+    /// Shows `snapshot` by reloading every row of the table, with no diff. Mirrors
+    /// `applySnapshotUsingReloadData(_:)` (iOS 15).
+    /// - Complexity: O(*n*) in the number of items; the cell provider is called for every one.
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot) {
+        show(snapshot)
+        guard let tableView, tableView.dataSource === self else { return }
+        tableView.reloadData()
+    }
+
+    /// A copy of the snapshot the table shows now, to change and apply. Mirrors `snapshot()`.
+    /// - Complexity: O(1): the copy shares storage until it is changed.
+    public func snapshot() -> Snapshot {
+        current
+    }
+
+    /// The item at `row`, or `nil` for a row out of range. Mirrors `itemIdentifier(for:)`, with
+    /// a row for the index path (the kit's table has one flat list of rows).
+    /// - Complexity: O(1).
+    public func itemIdentifier(forRow row: Int) -> ItemIdentifierType? {
+        rows.indices.contains(row) ? rows[row] : nil
+    }
+
+    /// The row that shows `itemIdentifier`, or `nil` if the snapshot does not have it. Mirrors
+    /// `indexPath(for:)`.
+    /// - Complexity: O(1) on average.
+    public func row(for itemIdentifier: ItemIdentifierType) -> Int? {
+        rowOfItem[itemIdentifier]
+    }
+
+    // MARK: - TableViewDataSource
+
+    /// The number of items in the snapshot shown.
+    public func numberOfRows(in tableView: TableView) -> Int {
+        rows.count
+    }
+
+    /// The cell the cell provider draws for the item at `row`.
+    public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
+        cellProvider(tableView, row, rows[row])
+    }
+
+    /// Whether the user may delete the row (swipe to delete): `false` unless a subclass says
+    /// otherwise. Mirrors overriding `tableView(_:canEditRowAt:)`.
+    open func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool {
+        false
+    }
+
+    /// The user deleted the row: a subclass removes the item from its model and applies a
+    /// snapshot without it. Does nothing by default. Mirrors overriding
+    /// `tableView(_:commit:forRowAt:)` with `.delete`.
+    open func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {}
+
+    // MARK: - Private
+
+    /// Makes `snapshot` the one shown, its items the rows.
+    private func show(_ snapshot: Snapshot) {
+        current = snapshot.withoutMarks
+        rows = snapshot.itemIdentifiers
+        var rowOfItem: [ItemIdentifierType: Int] = [:]
+        rowOfItem.reserveCapacity(rows.count)
+        for (row, item) in rows.enumerated() { rowOfItem[item] = row }
+        self.rowOfItem = rowOfItem
+    }
+}
