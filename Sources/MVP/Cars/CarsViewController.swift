@@ -1,12 +1,18 @@
 import Domain
 import Widgets
 
-/// Cars' passive view: the table shows the rows the presenter hands it; selections forwarded.
+/// Cars' passive view: the table shows the rows the presenter hands it, through a diffable data
+/// source; selections forwarded.
 final class CarsViewController: Screen, CarsView {
+    private enum Section: Hashable { case cars }
+
     private let presenter: CarsPresenter
-    private var rows: [CarRow] = []
 
     let carsTable = TableView(id: "cars")
+
+    private lazy var dataSource = TableViewDiffableDataSource<Section, CarRow>(tableView: carsTable) { _, _, row in
+        TableCell(title: row.title, detail: row.detail)
+    }
 
     init(presenter: CarsPresenter) {
         self.presenter = presenter
@@ -16,28 +22,21 @@ final class CarsViewController: Screen, CarsView {
 
     override func viewDidLoad() {
         add(carsTable)
-        carsTable.dataSource = self
         carsTable.delegate = self
         presenter.viewDidLoad()
     }
 
     func showCars(_ rows: [CarRow]) {
-        self.rows = rows
-        carsTable.reloadData()
+        var snapshot = DiffableDataSourceSnapshot<Section, CarRow>()
+        snapshot.appendSections([.cars])
+        snapshot.appendItems(rows, toSection: .cars)
+        dataSource.apply(snapshot)
     }
 
     func deselectCar(at row: Int) { carsTable.deselectRow(at: row) }
 
     func showCar(with presenter: CarPresenter) {
         navigationController?.push(CarViewController(presenter: presenter))
-    }
-}
-
-extension CarsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int { rows.count }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: rows[row].title, detail: rows[row].detail)
     }
 }
 

@@ -1,14 +1,19 @@
 import Domain
 import Widgets
 
-/// Products' passive view: the table shows the rows the presenter hands it and forwards the
-/// user's selections and deletions.
+/// Products' passive view: the table shows the rows the presenter hands it, through a diffable
+/// data source, and forwards the user's selections and deletions.
 final class ProductsViewController: Screen, ProductsView {
+    fileprivate enum Section: Hashable { case products }
+
     private let presenter: ProductsPresenter
-    private var rows: [ProductRow] = []
 
     let productsTable = TableView(id: "products")
     let addButton = Button(id: "add", title: "Add")
+
+    private lazy var dataSource = ProductsDataSource(tableView: productsTable) { _, _, row in
+        TableCell(title: row.title, detail: row.detail)
+    }
 
     init(presenter: ProductsPresenter) {
         self.presenter = presenter
@@ -18,15 +23,17 @@ final class ProductsViewController: Screen, ProductsView {
 
     override func viewDidLoad() {
         add(productsTable, addButton)
-        productsTable.dataSource = self
         productsTable.delegate = self
+        dataSource.rowDeleted = { [weak self] in self?.presenter.rowDeleted(at: $0) }
         addButton.addAction { [weak self] in self?.presenter.addButtonTapped() }
         presenter.viewDidLoad()
     }
 
     func showProducts(_ rows: [ProductRow]) {
-        self.rows = rows
-        productsTable.reloadData()
+        var snapshot = DiffableDataSourceSnapshot<Section, ProductRow>()
+        snapshot.appendSections([.products])
+        snapshot.appendItems(rows, toSection: .products)
+        dataSource.apply(snapshot)
     }
 
     func deselectProduct(at row: Int) { productsTable.deselectRow(at: row) }
@@ -36,22 +43,19 @@ final class ProductsViewController: Screen, ProductsView {
     }
 }
 
-extension ProductsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int { rows.count }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: rows[row].title, detail: rows[row].detail)
-    }
-
-    func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
-
-    func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
-        presenter.rowDeleted(at: row)
-    }
-}
-
 extension ProductsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         presenter.rowSelected(at: row)
     }
+}
+
+/// Products' data source with swipe to delete: the subclass UIKit teams write to override
+/// `tableView(_:canEditRowAt:)` and `tableView(_:commit:forRowAt:)`.
+private final class ProductsDataSource: TableViewDiffableDataSource<ProductsViewController.Section, ProductRow> {
+    /// Hears the row the user deleted.
+    var rowDeleted: (Int) -> Void = { _ in }
+
+    override func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
+
+    override func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) { rowDeleted(row) }
 }

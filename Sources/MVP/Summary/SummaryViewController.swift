@@ -2,16 +2,21 @@ import Domain
 import Widgets
 
 /// Summary's passive view: widgets, the forwarded tap, and the countries' rows the presenter
-/// hands it.
+/// hands it, shown through a diffable data source.
 final class SummaryViewController: Screen, SummaryView {
+    private enum Section: Hashable { case countries }
+
     private let presenter: SummaryPresenter
-    private var rows: [CountryRow] = []
 
     let loadButton = Button(id: "load", title: "Load")
     let loadingIndicator = ActivityIndicator(id: "loading")
     let globalLabel = Label(id: "global", isHidden: true)
     let countriesTable = TableView(id: "countries")
     let toast = Toast(id: "toast")
+
+    private lazy var dataSource = TableViewDiffableDataSource<Section, CountryRow>(tableView: countriesTable) { _, _, row in
+        TableCell(title: row.title)
+    }
 
     init(presenter: SummaryPresenter) {
         self.presenter = presenter
@@ -21,7 +26,6 @@ final class SummaryViewController: Screen, SummaryView {
 
     override func viewDidLoad() {
         add(loadButton, loadingIndicator, globalLabel, countriesTable, toast)
-        countriesTable.dataSource = self
         loadButton.addAction { [weak self] in self?.presenter.loadButtonTapped() }
     }
 
@@ -41,20 +45,12 @@ final class SummaryViewController: Screen, SummaryView {
     }
 
     func showCountries(_ rows: [CountryRow]) {
-        self.rows = rows
-        countriesTable.reloadData()
+        var snapshot = DiffableDataSourceSnapshot<Section, CountryRow>()
+        snapshot.appendSections([.countries])
+        snapshot.appendItems(rows, toSection: .countries)
+        dataSource.apply(snapshot)
     }
 
     func showError(_ message: String) { toast.message = message }
     func hideError() { toast.message = nil }
-}
-
-extension SummaryViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        rows.count
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: rows[row].title)
-    }
 }

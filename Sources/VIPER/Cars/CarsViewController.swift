@@ -1,11 +1,17 @@
 import Widgets
 
-/// Cars' passive view: the table shows the items its output hands it; selections forwarded.
+/// Cars' passive view: the table shows the items its output hands it, through a diffable data
+/// source; selections forwarded.
 final class CarsViewController: Screen, CarsViewInput {
+    private enum Section: Hashable { case cars }
+
     private let output: any CarsViewOutput
-    private var items: [CarDisplayItem] = []
 
     let carsTable = TableView(id: "cars")
+
+    private lazy var dataSource = TableViewDiffableDataSource<Section, CarDisplayItem>(tableView: carsTable) { _, _, item in
+        TableCell(title: item.title, detail: item.detail)
+    }
 
     init(output: any CarsViewOutput) {
         self.output = output
@@ -14,25 +20,18 @@ final class CarsViewController: Screen, CarsViewInput {
 
     override func viewDidLoad() {
         add(carsTable)
-        carsTable.dataSource = self
         carsTable.delegate = self
         output.viewDidLoad()
     }
 
     func showCars(_ items: [CarDisplayItem]) {
-        self.items = items
-        carsTable.reloadData()
+        var snapshot = DiffableDataSourceSnapshot<Section, CarDisplayItem>()
+        snapshot.appendSections([.cars])
+        snapshot.appendItems(items, toSection: .cars)
+        dataSource.apply(snapshot)
     }
 
     func deselectCar(at row: Int) { carsTable.deselectRow(at: row) }
-}
-
-extension CarsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int { items.count }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: items[row].title, detail: items[row].detail)
-    }
 }
 
 extension CarsViewController: TableViewDelegate {

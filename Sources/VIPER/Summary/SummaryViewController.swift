@@ -1,15 +1,21 @@
 import Widgets
 
-/// Summary's passive view: widgets, the forwarded tap, and the display data its output hands it.
+/// Summary's passive view: widgets, the forwarded tap, and the display data its output hands it,
+/// the countries shown through a diffable data source.
 final class SummaryViewController: Screen, SummaryViewInput {
+    private enum Section: Hashable { case countries }
+
     private let output: any SummaryViewOutput
-    private var countries: [CountryDisplayItem] = []
 
     let loadButton = Button(id: "load", title: "Load")
     let loadingIndicator = ActivityIndicator(id: "loading")
     let globalLabel = Label(id: "global", isHidden: true)
     let countriesTable = TableView(id: "countries")
     let toast = Toast(id: "toast")
+
+    private lazy var dataSource = TableViewDiffableDataSource<Section, CountryDisplayItem>(tableView: countriesTable) {
+        _, _, item in TableCell(title: item.title)
+    }
 
     init(output: any SummaryViewOutput) {
         self.output = output
@@ -18,7 +24,6 @@ final class SummaryViewController: Screen, SummaryViewInput {
 
     override func viewDidLoad() {
         add(loadButton, loadingIndicator, globalLabel, countriesTable, toast)
-        countriesTable.dataSource = self
         loadButton.addAction { [weak self] in self?.output.loadButtonTapped() }
     }
 
@@ -33,22 +38,14 @@ final class SummaryViewController: Screen, SummaryViewInput {
     }
 
     func show(_ displayData: SummaryDisplayData) {
-        countries = displayData.countries
-        countriesTable.reloadData()
+        var snapshot = DiffableDataSourceSnapshot<Section, CountryDisplayItem>()
+        snapshot.appendSections([.countries])
+        snapshot.appendItems(displayData.countries, toSection: .countries)
+        dataSource.apply(snapshot)
         globalLabel.text = displayData.global
         globalLabel.isHidden = false
     }
 
     func showError(_ message: String) { toast.message = message }
     func hideError() { toast.message = nil }
-}
-
-extension SummaryViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        countries.count
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: countries[row].title)
-    }
 }
