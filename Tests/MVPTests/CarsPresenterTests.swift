@@ -24,12 +24,10 @@ struct CarsPresenterTests {
     }
 
     final class FakeCarsView: CarsView {
-        var reloads = 0
-        var reloadedRows: [Int] = []
+        var shown: [[CarRow]] = []
         var deselected: [Int] = []
         var car: CarPresenter?
-        func reloadCars() { reloads += 1 }
-        func reloadCar(at row: Int) { reloadedRows.append(row) }
+        func showCars(_ rows: [CarRow]) { shown.append(rows) }
         func deselectCar(at row: Int) { deselected.append(row) }
         func showCar(with presenter: CarPresenter) { car = presenter }
     }
@@ -47,7 +45,21 @@ struct CarsPresenterTests {
         #expect(view.titles == ["Nissan Leaf"])
         #expect(view.horsepower == ["148 HP"])
         #expect(view.photo == ["none"])
-        #expect(presenter.photoLoad == nil)
+    }
+
+    @Test(arguments: [
+        (Car(make: " BMW ", model: "\ti3\n", kilowatts: 125), "BMW i3", "168 HP"),
+        (Car(make: "", model: "Zoe", kilowatts: 80), "Zoe", "107 HP"),
+        (Car(make: "  ", model: "", kilowatts: -5), "", "0 HP"),
+        (Car(make: "Big  Car", model: "X", kilowatts: .max), "Big  Car X", "\(Int.max) HP"),
+    ])
+    func thePresenterWritesTheTitleAndPowerTexts(car: Car, title: String, power: String) {
+        let presenter = CarPresenter(car: car, imageLoader: InMemoryImageLoader()) { _ in }
+        let view = FakeCarView()
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(view.titles == [title])
+        #expect(view.horsepower == [power])
     }
 
     @Test(arguments: ["12a", "+3", " 12", "1e3", "-", "9223372036854775808"])
@@ -75,28 +87,34 @@ struct CarsPresenterTests {
         #expect(presenter.kilowattsFieldShouldChange(to: ""))
         presenter.kilowattsFieldChanged("")
         presenter.kilowattsFieldChanged("135")
-        #expect(view.horsepower == ["0 HP", "181 HP"])
+        #expect(view.titles == ["Mini i3", "Mini", "Mini", "Mini"])
+        #expect(view.horsepower == ["168 HP", "168 HP", "0 HP", "181 HP"])
         #expect(changes.map(\.kilowatts) == [125, 125, 0, 135])
-        #expect(changes.last?.displayTitle == "Mini")
+        #expect(changes.last?.make == " Mini ")
     }
 
     @Test func thePhotoLoadsThroughTheLoader() async {
-        let loader = InMemoryImageLoader(images: [photoURL: Data(count: 5)])
+        let loader = PendingImageLoader()
         let presenter = CarPresenter(car: car, imageLoader: loader) { _ in }
         let view = FakeCarView()
         presenter.view = view
         presenter.viewDidLoad()
+        #expect(await loader.waitForLoads())
         #expect(view.photo == ["loading"])
-        await presenter.photoLoad?.value
+        loader.complete(with: .success(Data(count: 5)))
+        #expect(await turns { view.photo.count == 2 })
         #expect(view.photo == ["loading", "loaded 5"])
     }
 
-    @Test func aPhotoTheLoaderLacksFails() async {
-        let presenter = CarPresenter(car: car, imageLoader: InMemoryImageLoader()) { _ in }
+    @Test func aPhotoTheLoaderCannotFetchFails() async {
+        let loader = PendingImageLoader()
+        let presenter = CarPresenter(car: car, imageLoader: loader) { _ in }
         let view = FakeCarView()
         presenter.view = view
         presenter.viewDidLoad()
-        await presenter.photoLoad?.value
+        #expect(await loader.waitForLoads())
+        loader.complete(with: .failure(ImageLoadingError.notHTTPResponse))
+        #expect(await turns { view.photo.count == 2 })
         #expect(view.photo == ["loading", "failed"])
     }
 
@@ -106,13 +124,12 @@ struct CarsPresenterTests {
         let view = FakeCarView()
         presenter?.view = view
         presenter?.viewDidLoad()
-        let load = presenter?.photoLoad
         #expect(await loader.waitForLoads())
         weak let watched = presenter
         presenter = nil
         #expect(watched == nil)
         loader.complete(with: .success(Data(count: 9)))
-        await load?.value
+        #expect(!(await turns { view.photo.count > 1 }))
         #expect(view.photo == ["loading"])
     }
 
@@ -121,16 +138,19 @@ struct CarsPresenterTests {
         let view = FakeCarsView()
         presenter.view = view
         presenter.viewDidLoad()
-        #expect(view.reloads == 1)
-        #expect(presenter.row(at: 0) == CarRow(title: "BMW i3", detail: "168 HP"))
+        #expect(
+            view.shown.last?.map { [$0.title, $0.detail] } == [
+                ["BMW i3", "168 HP"], ["Tesla Model S", "416 HP"], ["Nissan Leaf", "148 HP"], ["Renault Zoe", "107 HP"],
+            ])
+        #expect(view.shown.last?.map(\.id) == [0, 1, 2, 3])
         presenter.rowSelected(at: 4)
         #expect(view.car == nil)
         presenter.rowSelected(at: 2)
         #expect(view.deselected == [4, 2])
         let car = try #require(view.car)
         car.kilowattsFieldChanged("160")
-        #expect(view.reloadedRows == [2])
-        #expect(presenter.row(at: 2) == CarRow(title: "Nissan Leaf", detail: "215 HP"))
+        #expect(view.shown.count == 2)
+        #expect(view.shown.last?[2] == CarRow(id: 2, title: "Nissan Leaf", detail: "215 HP"))
     }
 
     @Test func theCarPresenterDoesNotKeepCarsAlive() throws {

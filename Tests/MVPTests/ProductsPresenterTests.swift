@@ -9,23 +9,15 @@ import Testing
 @Suite("MVP: Products' presenters with fake views")
 struct ProductsPresenterTests {
     final class FakeProductsView: ProductsView {
-        enum Call: Equatable {
-            case reload
-            case insert(Int)
-            case redraw(Int)
-            case move(Int, Int)
-            case remove(Int)
-            case deselect(Int)
-        }
-        var calls: [Call] = []
+        var shown: [[ProductRow]] = []
+        var deselected: [Int] = []
         var editor: ProductPresenter?
-        func reloadProducts() { calls.append(.reload) }
-        func insertProduct(at row: Int) { calls.append(.insert(row)) }
-        func reloadProduct(at row: Int) { calls.append(.redraw(row)) }
-        func moveProduct(from oldRow: Int, to newRow: Int) { calls.append(.move(oldRow, newRow)) }
-        func removeProduct(at row: Int) { calls.append(.remove(row)) }
-        func deselectProduct(at row: Int) { calls.append(.deselect(row)) }
+        func showProducts(_ rows: [ProductRow]) { shown.append(rows) }
+        func deselectProduct(at row: Int) { deselected.append(row) }
         func showProduct(with presenter: ProductPresenter) { editor = presenter }
+
+        /// The rows shown last, as the table's (title, detail) pairs.
+        var rows: [[String]] { shown.last.map { $0.map { [$0.title, $0.detail] } } ?? [] }
     }
 
     final class FakeProductView: ProductView {
@@ -41,18 +33,31 @@ struct ProductsPresenterTests {
         func close() { closed += 1 }
     }
 
-    func names(_ presenter: ProductsPresenter) -> [String] {
-        (0..<presenter.numberOfRows).map { presenter.row(at: $0).title }
-    }
-
-    @Test func theListIsTheRepositoryInOrderWithFormattedPrices() {
+    @Test func theListIsTheRepositoryInOrderWithPricesWrittenWithTwoDigits() {
         let view = FakeProductsView()
         let presenter = ProductsPresenter(store: ProductDataStore())
         presenter.view = view
         presenter.viewDidLoad()
-        #expect(view.calls == [.reload])
-        #expect(names(presenter) == ["iPad", "iPhone", "Keyboard", "MacBook", "Mouse"])
-        #expect(presenter.row(at: 0) == ProductRow(title: "iPad", detail: "900.00"))
+        #expect(view.shown.count == 1)
+        #expect(
+            view.rows == [
+                ["iPad", "900.00"], ["iPhone", "600.00"], ["Keyboard", "6.00"], ["MacBook", "1500.00"], ["Mouse", "5.00"],
+            ])
+        #expect(view.shown.last?.map(\.id) == ["ipad", "iphone", "keyboard", "macbook", "mouse"])
+    }
+
+    @Test func aNewProductsEditorStartsEmptyWithTheIDEditable() throws {
+        let listView = FakeProductsView()
+        let list = ProductsPresenter(store: ProductDataStore())
+        list.view = listView
+        list.addButtonTapped()
+        let view = FakeProductView()
+        let editor = try #require(listView.editor)
+        editor.view = view
+        editor.viewDidLoad()
+        #expect(view.titles == ["New Product"])
+        #expect(view.shown == [["", "", ""]])
+        #expect(view.idEnabled == [true])
     }
 
     @Test func aFailedSaveShowsTheErrorAndSavesNothing() throws {
@@ -64,22 +69,24 @@ struct ProductsPresenterTests {
         let editor = try #require(listView.editor)
         let view = FakeProductView()
         editor.view = view
-        editor.viewDidLoad()
-        #expect(view.titles == ["New Product"])
-        #expect(view.shown.isEmpty)
+        editor.saveButtonTapped()
+        editor.idFieldChanged("ipad")
         editor.saveButtonTapped()
         editor.idFieldChanged("pen")
         editor.saveButtonTapped()
         editor.nameFieldChanged("Pen")
         editor.priceFieldChanged("12.345")
         editor.saveButtonTapped()
-        #expect(view.errors == ["ID is required", "Name is required", "Price must be a number like 12.50"])
+        #expect(
+            view.errors == [
+                "ID is required", "ID already exists", "Name is required", "Price must be a number like 12.50",
+            ])
         #expect(view.closed == 0)
-        #expect(listView.calls.isEmpty)
+        #expect(listView.shown.isEmpty)
         #expect(store.products.count == 5)
     }
 
-    @Test func aSuccessfulAddStoresTheTrimmedProductAndInsertsItsRow() throws {
+    @Test func aSuccessfulAddStoresTheTrimmedProductAndShowsItsRow() throws {
         let store = ProductDataStore()
         let listView = FakeProductsView()
         let list = ProductsPresenter(store: store)
@@ -95,17 +102,17 @@ struct ProductsPresenterTests {
         #expect(view.closed == 1)
         #expect(view.errors.isEmpty)
         #expect(store.product(id: "pen") == Product(id: "pen", name: "Pen", price: 2.5))
-        #expect(listView.calls == [.insert(5)])
-        #expect(names(list) == ["iPad", "iPhone", "Keyboard", "MacBook", "Mouse", "Pen"])
+        #expect(listView.rows.last == ["Pen", "2.50"])
+        #expect(listView.rows.count == 6)
     }
 
-    @Test func anEditIsFilledAndItsSaveUpdatesOrMovesTheRow() throws {
+    @Test func anEditIsFilledAndItsSaveUpdatesTheRepositoryAndTheRows() throws {
         let store = ProductDataStore()
         let listView = FakeProductsView()
         let list = ProductsPresenter(store: store)
         list.view = listView
         list.rowSelected(at: 1)
-        #expect(listView.calls == [.deselect(1)])
+        #expect(listView.deselected == [1])
         let editor = try #require(listView.editor)
         let view = FakeProductView()
         editor.view = view
@@ -117,14 +124,27 @@ struct ProductsPresenterTests {
         editor.saveButtonTapped()
         #expect(view.closed == 1)
         #expect(store.product(id: "iphone") == Product(id: "iphone", name: "Zune", price: 600))
-        #expect(listView.calls == [.deselect(1), .move(1, 4)])
+        #expect(listView.rows.map(\.[0]) == ["iPad", "Keyboard", "MacBook", "Mouse", "Zune"])
 
         list.rowSelected(at: 0)
         let priceEditor = try #require(listView.editor)
         priceEditor.priceFieldChanged("950")
         priceEditor.saveButtonTapped()
-        #expect(listView.calls.last == .redraw(0))
-        #expect(list.row(at: 0).detail == "950.00")
+        #expect(listView.rows.first == ["iPad", "950.00"])
+    }
+
+    @Test func aWriteTheRepositoryRefusesLeavesTheListAsItIs() throws {
+        let store = ProductDataStore()
+        let listView = FakeProductsView()
+        let list = ProductsPresenter(store: store)
+        list.view = listView
+        list.rowSelected(at: 0)
+        let editor = try #require(listView.editor)
+        try store.delete(id: "ipad")  // gone since the editor opened
+        editor.priceFieldChanged("1")
+        editor.saveButtonTapped()
+        #expect(listView.shown.isEmpty)
+        #expect(!store.contains(id: "ipad"))
     }
 
     @Test func deleteRemovesFromTheRepositoryAndTheRow() {
@@ -134,13 +154,21 @@ struct ProductsPresenterTests {
         presenter.view = view
         presenter.rowDeleted(at: 4)
         #expect(!store.contains(id: "mouse"))
-        #expect(view.calls == [.remove(4)])
+        #expect(view.rows.map(\.[0]) == ["iPad", "iPhone", "Keyboard", "MacBook"])
         presenter.rowDeleted(at: 4)
         presenter.rowDeleted(at: -1)
         presenter.rowSelected(at: 4)
-        #expect(view.calls == [.remove(4), .deselect(4)], "rows out of range change nothing")
+        #expect(view.shown.count == 1, "rows out of range change nothing")
+        #expect(view.deselected == [4])
         #expect(view.editor == nil)
         #expect(store.products.count == 4)
+    }
+
+    @Test func thePresenterWritesEachValidationErrorsText() {
+        #expect(
+            ProductValidationError.allCases.map(ProductPresenter.message(for:)) == [
+                "ID is required", "ID already exists", "Name is required", "Price must be a number like 12.50",
+            ])
     }
 
     @Test func theEditorDoesNotKeepTheListAlive() throws {

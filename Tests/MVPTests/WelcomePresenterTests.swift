@@ -31,6 +31,13 @@ struct WelcomePresenterTests {
         func close() { closed += 1 }
     }
 
+    final class FakeHomeView: HomeView {
+        var greetings: [String] = []
+        var closed = 0
+        func showGreeting(_ text: String) { greetings.append(text) }
+        func close() { closed += 1 }
+    }
+
     @Test func welcomeRendersTheUserOnLoad() {
         let view = FakeWelcomeView()
         let presenter = WelcomePresenter(user: .demo)
@@ -53,25 +60,25 @@ struct WelcomePresenterTests {
         login.viewDidLoad()
         login.nameFieldChanged("  ")
         login.nameFieldChanged(" Ann")
-        #expect(loginView.signInEnabled == [false, true], "told only when it changes")
+        #expect(loginView.signInEnabled == [false, false, true], "told after every edit")
         login.signInButtonTapped()
         #expect(loginView.closed == 1)
         #expect(welcome.user == User(name: "Ann", about: "Admin", isLogin: true))
-        #expect(welcomeView.names == ["Ann"], "the about line did not change: not told again")
-        #expect(welcomeView.abouts.isEmpty)
+        #expect(welcomeView.names == ["Ann"])
+        #expect(welcomeView.abouts == ["Admin"])
         #expect(welcomeView.loginEnabled == [false])
         #expect(welcomeView.homeEnabled == [true])
     }
 
-    @Test func signingOutTellsTheViewOnlyWhatChanged() throws {
+    @Test func signingOutTellsTheViewTheWholeScreenAgain() throws {
         let view = FakeWelcomeView()
         let welcome = WelcomePresenter(user: User(name: "Ann", about: "Admin", isLogin: true))
         welcome.view = view
         welcome.viewDidLoad()
         welcome.homeButtonTapped()
         try #require(view.home).signOutButtonTapped()
-        #expect(view.names == ["Ann"], "signing out keeps the name: not told again")
-        #expect(view.abouts == ["Admin"])
+        #expect(view.names == ["Ann", "Ann"])
+        #expect(view.abouts == ["Admin", "Admin"])
         #expect(view.loginEnabled == [false, true])
         #expect(view.homeEnabled == [true, false])
     }
@@ -86,6 +93,23 @@ struct WelcomePresenterTests {
         #expect(view.errors == ["Name must be at most 32 characters"])
         #expect(view.closed == 0)
         #expect(signedIn.isEmpty)
+    }
+
+    @Test func thePresenterWritesEachSignInErrorsText() {
+        #expect(LoginPresenter.message(for: .emptyName) == "Name is required")
+        #expect(LoginPresenter.message(for: .nameTooLong) == "Name must be at most 32 characters")
+    }
+
+    @Test func homeGreetsTheUserAndSignsThemOut() {
+        var signedOut: [User] = []
+        let home = HomePresenter(user: User(name: "Ann", about: "Admin", isLogin: true)) { signedOut.append($0) }
+        let view = FakeHomeView()
+        home.view = view
+        home.viewDidLoad()
+        #expect(view.greetings == ["Hello, Ann"])
+        home.signOutButtonTapped()
+        #expect(signedOut == [User(name: "Ann", about: "Admin", isLogin: false)])
+        #expect(view.closed == 1)
     }
 
     @Test func presenterHoldsItsViewWeakly() {

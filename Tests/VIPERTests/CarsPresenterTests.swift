@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 import Testing
 
 @testable import VIPER
@@ -10,8 +9,11 @@ import Testing
 struct CarsPresenterTests {
     final class MockCarsView: CarsViewInput {
         var calls: [String] = []
-        func reloadCars() { calls.append("reload") }
-        func reloadCar(at row: Int) { calls.append("redraw \(row)") }
+        var items: [CarDisplayItem] = []
+        func showCars(_ items: [CarDisplayItem]) {
+            calls.append("show \(items.count)")
+            self.items = items
+        }
         func deselectCar(at row: Int) { calls.append("deselect \(row)") }
     }
 
@@ -33,11 +35,10 @@ struct CarsPresenterTests {
     final class MockCarView: CarViewInput {
         var calls: [String] = []
         func display(make: String, model: String, kilowatts: String) { calls.append("display \(make) \(model) \(kilowatts)") }
-        func setTitle(_ title: String) { calls.append("title \(title)") }
-        func setHorsepowerText(_ text: String) { calls.append("hp \(text)") }
+        func show(_ displayData: CarDisplayData) { calls.append("show \(displayData.title) | \(displayData.horsepower)") }
         func showNoPhoto() { calls.append("photo none") }
         func showPhotoLoading() { calls.append("photo loading") }
-        func showPhoto(_ data: Data) { calls.append("photo \(data.count)") }
+        func showPhoto(byteCount: Int) { calls.append("photo \(byteCount)") }
         func showPhotoFailed() { calls.append("photo failed") }
     }
 
@@ -59,14 +60,26 @@ struct CarsPresenterTests {
         func carModule(didChange car: Car) { changes.append(car) }
     }
 
-    @Test func theRowsAreTheCatalogueAsTheDomainFormatsIt() {
+    @Test func theRowsAreTheCatalogueAsThePresenterWritesIt() {
         let presenter = CarsPresenter(interactor: MockCarsInteractor(), router: MockCarsRouter())
         let view = MockCarsView()
         presenter.view = view
         presenter.viewDidLoad()
-        #expect(view.calls == ["reload"])
-        #expect(presenter.numberOfCars == 1)
-        #expect(presenter.row(at: 0) == CarRow(title: "Nissan Leaf", detail: "148 HP"))
+        #expect(view.calls == ["show 1"])
+        #expect(view.items == [CarDisplayItem(id: 0, title: "Nissan Leaf", detail: "148 HP")])
+    }
+
+    @Test(arguments: [
+        (Car(make: " BMW ", model: "\ti3\n", kilowatts: 125), "BMW i3", "168 HP"),
+        (Car(make: "", model: "Zoe", kilowatts: 80), "Zoe", "107 HP"),
+        (Car(make: "  ", model: "", kilowatts: -5), "", "0 HP"),
+        (Car(make: "Big  Car", model: "X", kilowatts: .max), "Big  Car X", "\(Int.max) HP"),
+    ])
+    func theDisplayItemsTitleAndDetail(car: Car, title: String, detail: String) {
+        #expect(CarsPresenter.displayItems(for: [car, car]).map(\.title) == [title, title])
+        #expect(CarsPresenter.displayItems(for: [car, car]).map(\.id) == [0, 1])
+        #expect(CarPresenter.displayData(for: car) == CarDisplayData(title: title, horsepower: detail))
+        #expect(CarsPresenter.displayItems(for: [car]).first?.detail == detail)
     }
 
     @Test func aSelectionDeselectsAndOpensTheChosenCarThroughTheRouter() {
@@ -82,33 +95,33 @@ struct CarsPresenterTests {
         #expect(router.shown.map(\.model) == ["Leaf"])
     }
 
-    @Test func theCarModulesEditsGoToTheInteractorAndItsRowToTheView() {
+    @Test func theCarModulesEditsGoToTheInteractorAndTheCatalogueAfterToTheView() {
         let interactor = MockCarsInteractor()
         let presenter = CarsPresenter(interactor: interactor, router: MockCarsRouter())
         let view = MockCarsView()
         presenter.view = view
         presenter.carModule(didChange: Car(make: "Kia", model: "EV6", kilowatts: 1))
-        presenter.didUpdateCar(at: 0)
+        presenter.carsDidChange([Car(make: "Kia", model: "EV6", kilowatts: 1)])
         #expect(interactor.calls == ["update Kia"])
-        #expect(view.calls == ["redraw 0"])
+        #expect(view.items == [CarDisplayItem(id: 0, title: "Kia EV6", detail: "1 HP")])
     }
 
-    @Test func carShowsTheCarAsTheDomainFormatsItThenLoadsThePhoto() {
+    @Test func carShowsTheCarThenLoadsThePhoto() {
         let interactor = MockCarInteractor()
         let presenter = CarPresenter(interactor: interactor)
         let view = MockCarView()
         presenter.view = view
         presenter.viewDidLoad()
-        #expect(view.calls == ["display BMW i3 125", "title BMW i3", "hp 168 HP"])
+        #expect(view.calls == ["display BMW i3 125", "show BMW i3 | 168 HP"])
         #expect(interactor.calls == ["loadPhoto"])
-        presenter.didStartLoadingPhoto()
-        presenter.didLoadPhoto(Data([1, 2, 3]))
-        presenter.didFailToLoadPhoto()
-        presenter.didFindNoPhoto()
+        presenter.photoDidChange(.loading)
+        presenter.photoDidChange(.loaded(byteCount: 3))
+        presenter.photoDidChange(.failed)
+        presenter.photoDidChange(.none)
         #expect(view.calls.suffix(4) == ["photo loading", "photo 3", "photo failed", "photo none"])
     }
 
-    @Test func editsGoToTheInteractorAndEachAcceptedOneRedrawsOnlyWhatItChangedAndReachesTheOpener() {
+    @Test func editsGoToTheInteractorAndEachAcceptedOneIsShownAndReachesTheOpener() {
         let interactor = MockCarInteractor()
         let output = MockCarOutput()
         let presenter = CarPresenter(interactor: interactor)
@@ -121,10 +134,9 @@ struct CarsPresenterTests {
         #expect(!presenter.kilowattsFieldShouldChange(to: "x"))
         presenter.kilowattsFieldChanged("1")
         #expect(interactor.calls == ["make Kia", "model EV6", "can 1", "can x", "kW 1"])
-        let renamed = Car(make: "Kia", model: "EV6", kilowatts: 125)
-        presenter.didRename(renamed)
-        presenter.didChangePower(Car(make: "Kia", model: "EV6", kilowatts: 1))
-        #expect(view.calls == ["title Kia EV6", "hp 1 HP"])
+        presenter.carDidChange(Car(make: "Kia", model: "EV6", kilowatts: 125))
+        presenter.carDidChange(Car(make: "Kia", model: "EV6", kilowatts: 1))
+        #expect(view.calls == ["show Kia EV6 | 168 HP", "show Kia EV6 | 1 HP"])
         #expect(output.changes.map(\.kilowatts) == [125, 1])
     }
 }

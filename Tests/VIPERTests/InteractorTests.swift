@@ -17,20 +17,16 @@ struct InteractorTests {
         var calls: [String] = []
         func userDidChange(_ user: User) { calls.append("user \(user.name) \(user.isLogin)") }
         func didSignIn(_ user: User) { calls.append("signedIn \(user.name)") }
-        func didFailToSignIn(_ error: SignInError) { calls.append("error \(error.message)") }
+        func didFailToSignIn(_ error: SignInError) { calls.append("error \(error)") }
         func didSignOut(_ user: User) { calls.append("signedOut \(user.name) \(user.isLogin)") }
-        func productsDidChange(_ change: ProductListChange) { calls.append("\(change)") }
+        func productsDidChange(_ products: ProductList) { calls.append("products \(products.map(\.id))") }
         func didValidate(_ product: Product) { calls.append("valid \(product.id) \(product.name) \(product.priceText)") }
-        func didFailValidation(_ error: ProductValidationError) { calls.append("error \(error.message)") }
-        func didUpdateCar(at row: Int) { calls.append("car \(row)") }
-        func didRename(_ car: Car) { calls.append("renamed \(car.displayTitle)") }
-        func didChangePower(_ car: Car) { calls.append("power \(car.kilowatts)") }
-        func didFindNoPhoto() { calls.append("no photo") }
-        func didStartLoadingPhoto() { calls.append("photo loading") }
-        func didLoadPhoto(_ data: Data) { calls.append("photo \(data.count)") }
-        func didFailToLoadPhoto() { calls.append("photo failed") }
+        func didFailValidation(_ error: ProductValidationError) { calls.append("error \(error)") }
+        func carsDidChange(_ cars: [Car]) { calls.append("cars \(cars.map(\.make))") }
+        func carDidChange(_ car: Car) { calls.append("car \(car.make) \(car.model) \(car.kilowatts)") }
+        func photoDidChange(_ photo: CarPhoto) { calls.append("photo \(photo)") }
         func didFetchSummary(_ summary: Summary) { calls.append("summary \(summary.countries.count)") }
-        func didFailToFetchSummary(_ error: SummaryError) { calls.append("error \(error.message)") }
+        func didFailToFetchSummary(_ error: SummaryError) { calls.append("error \(error)") }
     }
 
     let output = Output()
@@ -52,7 +48,7 @@ struct InteractorTests {
         #expect(interactor.canSignIn(as: "Ann"))
         interactor.signIn(as: "  ")
         interactor.signIn(as: "  Ann ")
-        #expect(output.calls == ["error \(SignInError.emptyName.message)", "signedIn Ann"])
+        #expect(output.calls == ["error emptyName", "signedIn Ann"])
     }
 
     @Test func homeSignsOutTheUserItWasGiven() {
@@ -73,28 +69,37 @@ struct InteractorTests {
         return (interactor, store)
     }
 
-    @Test func savingANewProductAddsItAndReportsTheRowItWentTo() {
+    @Test func savingANewProductAddsItAndReportsTheList() {
         let (interactor, store) = productsInteractor()
         interactor.saveProduct(Product(id: "b", name: "Banana", price: 2), in: .new)
         #expect(store.products.map(\.id) == ["a", "b", "c"])
-        #expect(output.calls == ["inserted(row: 1)"])
+        #expect(output.calls == [#"products ["a", "b", "c"]"#])
     }
 
-    @Test func savingAnExistingProductReplacesItAndReportsARedrawOrAMove() {
+    @Test func savingAnExistingProductReplacesItAndReportsTheListInItsNewOrder() {
         let (interactor, store) = productsInteractor()
         let apple = Product(id: "a", name: "Apple", price: 1)
         interactor.saveProduct(Product(id: "a", name: "Apple", price: 9), in: .edit(apple))
         interactor.saveProduct(Product(id: "a", name: "Damson", price: 9), in: .edit(apple))
-        #expect(store.products.map(\.id) == ["c", "a"])
-        #expect(output.calls == ["reloaded(row: 0)", "moved(from: 0, to: 1)"])
+        #expect(store.product(id: "a") == Product(id: "a", name: "Damson", price: 9))
+        #expect(output.calls == [#"products ["a", "c"]"#, #"products ["c", "a"]"#])
+    }
+
+    @Test func aWriteTheRepositoryRefusesChangesNothingAndReportsNothing() {
+        let (interactor, store) = productsInteractor()
+        interactor.saveProduct(Product(id: "a", name: "Avocado", price: 5), in: .new)
+        interactor.saveProduct(Product(id: "z", name: "Zucchini", price: 5), in: .edit(Product(id: "z", name: "Z", price: 1)))
+        #expect(store.products.map(\.name) == ["Apple", "Cherry"])
+        #expect(output.calls.isEmpty)
     }
 
     @Test func deletingARowRemovesItsProductAndOutOfRangeRowsDoNothing() {
         let (interactor, store) = productsInteractor()
         interactor.deleteProduct(at: 5)
+        interactor.deleteProduct(at: -1)
         interactor.deleteProduct(at: 0)
         #expect(store.products.map(\.id) == ["c"])
-        #expect(output.calls == ["removed(row: 0)"])
+        #expect(output.calls == [#"products ["c"]"#])
     }
 
     @Test func theEditorValidatesANewProductAgainstTheRepository() {
@@ -103,7 +108,7 @@ struct InteractorTests {
         interactor.output = output
         interactor.validate(id: " a ", name: "Avocado", price: "1")
         interactor.validate(id: " b ", name: " Banana ", price: "2.5")
-        #expect(output.calls == ["error ID already exists", "valid b Banana 2.50"])
+        #expect(output.calls == ["error idAlreadyExists", "valid b Banana 2.50"])
         #expect(store.products.count == 1)
     }
 
@@ -126,7 +131,7 @@ struct InteractorTests {
         car.make = "Kia"
         interactor.updateSelectedCar(car)
         #expect(interactor.cars[1].make == "Kia")
-        #expect(output.calls == ["car 1"])
+        #expect(output.calls == [#"cars ["BMW", "Kia", "Nissan", "Renault"]"#])
     }
 
     @Test func carTakesOnlyKilowattsTheDomainAccepts() {
@@ -137,7 +142,7 @@ struct InteractorTests {
         interactor.changeKilowatts("12a")
         interactor.changeKilowatts("-3")
         #expect(interactor.car.kilowatts == -3)
-        #expect(output.calls == ["renamed Mini i3", "power -3"])
+        #expect(output.calls == ["car Mini i3 125", "car Mini i3 -3"])
     }
 
     @Test func carLoadsItsPhotoThroughTheLoader() async throws {
@@ -149,25 +154,55 @@ struct InteractorTests {
         #expect(await loader.waitForLoads())
         #expect(output.calls == ["photo loading"])
         loader.complete(with: .success(Data([1, 2])))
-        await interactor.photoLoad?.value
-        #expect(output.calls == ["photo loading", "photo 2"])
+        #expect(await turns { output.calls.count == 2 })
+        #expect(output.calls == ["photo loading", "photo loaded(byteCount: 2)"])
+    }
+
+    @Test func carReportsAFailedLoadAndACarWithoutAPhoto() async throws {
+        let loader = PendingImageLoader()
+        let url = try #require(URL(string: "https://photos.test/car.jpg"))
+        let interactor = CarInteractor(car: Car(make: "BMW", model: "i3", kilowatts: 125, photoURL: url), imageLoader: loader)
+        interactor.output = output
+        interactor.loadPhoto()
+        #expect(await loader.waitForLoads())
+        loader.complete(with: .failure(ImageLoadingError.notHTTPResponse))
+        #expect(await turns { output.calls.count == 2 })
+        let noPhoto = CarInteractor(car: Car(make: "Nissan", model: "Leaf", kilowatts: 110), imageLoader: loader)
+        noPhoto.output = output
+        noPhoto.loadPhoto()
+        #expect(output.calls == ["photo loading", "photo failed", "photo none"])
+        #expect(loader.pendingCount == 0)
     }
 
     // MARK: - Summary
 
-    @Test func summaryFetchesOnceAtATimeAndReportsTheAnswer() async throws {
+    @Test func summaryReportsTheServicesAnswer() async {
         let service = ControlledSummaryService()
         let interactor = SummaryInteractor(summaryService: service)
         interactor.output = output
         interactor.fetchSummary()
-        let task = try #require(interactor.fetchTask)
-        interactor.fetchSummary()
-        #expect(interactor.isFetching)
         await service.nextRequest()
-        service.respond(with: .failure(.unreachable))
-        await task.value
-        #expect(!interactor.isFetching)
-        #expect(service.fetchCount == 1)
-        #expect(output.calls == ["error \(SummaryError.unreachable.message)"])
+        #expect(output.calls.isEmpty)
+        service.respond(with: .failure(.serverError(statusCode: 503)))
+        #expect(await turns { output.calls.count == 1 })
+        interactor.fetchSummary()
+        await service.nextRequest()
+        service.respond(with: .success(.sample()))
+        #expect(await turns { output.calls.count == 2 })
+        #expect(service.fetchCount == 2)
+        #expect(output.calls == ["error serverError(statusCode: 503)", "summary 2"])
+    }
+
+    @Test func aSummaryInteractorThatIsGoneIsFreedAndItsAnswerDropped() async {
+        let service = ControlledSummaryService()
+        var interactor: SummaryInteractor? = SummaryInteractor(summaryService: service)
+        interactor?.output = output
+        interactor?.fetchSummary()
+        await service.nextRequest()
+        weak let watched = interactor
+        interactor = nil
+        #expect(watched == nil, "the request in flight does not keep the interactor alive")
+        service.respond(with: .success(.sample()))
+        #expect(!(await turns { !output.calls.isEmpty }))
     }
 }

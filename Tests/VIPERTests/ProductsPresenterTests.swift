@@ -9,11 +9,11 @@ import Testing
 struct ProductsPresenterTests {
     final class MockProductsView: ProductsViewInput {
         var calls: [String] = []
-        func reloadProducts() { calls.append("reload") }
-        func insertProduct(at row: Int) { calls.append("insert \(row)") }
-        func reloadProduct(at row: Int) { calls.append("redraw \(row)") }
-        func moveProduct(from oldRow: Int, to newRow: Int) { calls.append("move \(oldRow) \(newRow)") }
-        func removeProduct(at row: Int) { calls.append("remove \(row)") }
+        var items: [ProductDisplayItem] = []
+        func showProducts(_ items: [ProductDisplayItem]) {
+            calls.append("show \(items.count)")
+            self.items = items
+        }
         func deselectProduct(at row: Int) { calls.append("deselect \(row)") }
     }
 
@@ -24,7 +24,9 @@ struct ProductsPresenterTests {
         ]).products
         var calls: [String] = []
         func deleteProduct(at row: Int) { calls.append("delete \(row)") }
-        func saveProduct(_ product: Product, in mode: ProductEditorMode) { calls.append("save \(product.id) \(mode.titleText)") }
+        func saveProduct(_ product: Product, in mode: ProductEditorMode) {
+            calls.append("save \(product.id) \(mode.product == nil ? "new" : "edit")")
+        }
     }
 
     final class MockProductsRouter: ProductsRouterInput {
@@ -56,19 +58,21 @@ struct ProductsPresenterTests {
     final class MockProductOutput: ProductModuleOutput {
         var saved: [String] = []
         func productModule(didSave product: Product, in mode: ProductEditorMode) {
-            saved.append("\(product.id) \(mode.titleText)")
+            saved.append("\(product.id) \(mode.product == nil ? "new" : "edit")")
         }
     }
 
-    @Test func theRowsAreTheInteractorsProductsWithPricesAsTheDomainFormatsThem() {
+    @Test func theRowsAreTheInteractorsProductsWithPricesWrittenWithTwoDigits() {
         let presenter = ProductsPresenter(interactor: MockProductsInteractor(), router: MockProductsRouter())
         let view = MockProductsView()
         presenter.view = view
         presenter.viewDidLoad()
-        #expect(view.calls == ["reload"])
-        #expect(presenter.numberOfRows == 2)
-        #expect(presenter.row(at: 0) == ProductRow(title: "Cup", detail: "1200.00"))
-        #expect(presenter.row(at: 1) == ProductRow(title: "Pen", detail: "2.50"))
+        #expect(view.calls == ["show 2"])
+        #expect(
+            view.items == [
+                ProductDisplayItem(id: "cup", title: "Cup", detail: "1200.00"),
+                ProductDisplayItem(id: "pen", title: "Pen", detail: "2.50"),
+            ])
     }
 
     @Test func selectionDeselectsAndOpensTheEditorThroughTheRouterOnlyForARealRow() {
@@ -83,28 +87,28 @@ struct ProductsPresenterTests {
         #expect(router.calls == ["edit pen", "new"])
     }
 
-    @Test func deletionsAndSavesGoToTheInteractorAndItsRowsToTheView() {
+    @Test func deletionsAndSavesGoToTheInteractorAndTheListAfterToTheView() {
         let interactor = MockProductsInteractor()
         let presenter = ProductsPresenter(interactor: interactor, router: MockProductsRouter())
         let view = MockProductsView()
         presenter.view = view
         presenter.rowDeleted(at: 0)
         presenter.productModule(didSave: Product(id: "ink", name: "Ink", price: 1), in: .new)
-        #expect(interactor.calls == ["delete 0", "save ink New Product"])
-        for change in [
-            ProductListChange.inserted(row: 3), .reloaded(row: 1), .moved(from: 0, to: 2), .removed(row: 4), .reloadedAll,
-        ] {
-            presenter.productsDidChange(change)
-        }
-        #expect(view.calls == ["insert 3", "redraw 1", "move 0 2", "remove 4", "reload"])
+        #expect(interactor.calls == ["delete 0", "save ink new"])
+        presenter.productsDidChange(
+            ProductDataStore(products: [Product(id: "ink", name: "Ink", price: 0.5), Product(id: "ant", name: "Ant", price: 0)])
+                .products)
+        #expect(view.calls == ["show 2"])
+        #expect(view.items.map(\.title) == ["Ant", "Ink"])
+        #expect(view.items.map(\.detail) == ["0.00", "0.50"])
     }
 
-    @Test func aNewProductShowsOnlyItsTitle() {
+    @Test func aNewProductStartsEmptyWithTheIDEditable() {
         let presenter = ProductPresenter(interactor: MockProductInteractor(), router: MockProductRouter())
         let view = MockProductView()
         presenter.view = view
         presenter.viewDidLoad()
-        #expect(view.calls == ["title New Product"])
+        #expect(view.calls == ["title New Product", "display   ", "idEnabled true"])
     }
 
     @Test func anEditedProductFillsTheFieldsFixesTheIDAndValidatesWhatWasTyped() {
@@ -129,11 +133,15 @@ struct ProductsPresenterTests {
         let view = MockProductView()
         presenter.view = view
         presenter.moduleOutput = output
-        presenter.didFailValidation(.nameRequired)
-        #expect(view.calls == ["error Name is required"])
+        for error in ProductValidationError.allCases { presenter.didFailValidation(error) }
+        #expect(
+            view.calls == [
+                "error ID is required", "error ID already exists", "error Name is required",
+                "error Price must be a number like 12.50",
+            ])
         #expect(router.closes == 0)
         presenter.didValidate(Product(id: "ink", name: "Ink", price: 1))
-        #expect(output.saved == ["ink New Product"])
+        #expect(output.saved == ["ink new"])
         #expect(router.closes == 1)
     }
 }

@@ -10,21 +10,20 @@ import Testing
 struct SummaryPresenterTests {
     final class MockSummaryView: SummaryViewInput {
         var calls: [String] = []
+        var rows: [String] = []
         func setLoadButtonEnabled(_ isEnabled: Bool) { calls.append("loadEnabled \(isEnabled)") }
         func setLoadingIndicatorAnimating(_ isAnimating: Bool) { calls.append("animating \(isAnimating)") }
-        func showGlobal(_ text: String) { calls.append("global \(text)") }
-        func reloadCountries() { calls.append("reload") }
+        func show(_ displayData: SummaryDisplayData) {
+            calls.append("show \(displayData.global)")
+            rows = displayData.countries.map(\.title)
+        }
         func showError(_ message: String) { calls.append("error \(message)") }
         func hideError() { calls.append("hideError") }
     }
 
     final class MockSummaryInteractor: SummaryInteractorInput {
-        var isFetching = false
         var fetches = 0
-        func fetchSummary() {
-            fetches += 1
-            isFetching = true
-        }
+        func fetchSummary() { fetches += 1 }
     }
 
     let interactor = MockSummaryInteractor()
@@ -44,21 +43,32 @@ struct SummaryPresenterTests {
         #expect(interactor.fetches == 1)
     }
 
-    @Test func aSummaryFillsTheTableAndTheHeadlineThenEndsTheLoadingState() {
+    @Test func aSummaryFillsTheTableAndTheGlobalLineThenEndsTheLoadingState() {
         let presenter = makePresenter()
-        let summary = Summary.sample()
-        presenter.didFetchSummary(summary)
-        #expect(view.calls == ["reload", "global \(summary.global.headline)", "animating false", "loadEnabled true"])
-        #expect(presenter.numberOfCountries == 2)
-        #expect(presenter.countryTitle(at: 1) == summary.countries[1].rowTitle)
+        presenter.loadButtonTapped()
+        view.calls = []
+        presenter.didFetchSummary(.sample())
+        #expect(
+            view.calls == [
+                "show Global: 423 new cases, 111 new deaths", "animating false", "loadEnabled true",
+            ])
+        #expect(view.rows == ["Viet Nam: 7 - Death: 0", "Italy: 416 - Death: 111"])
+        presenter.loadButtonTapped()
+        #expect(interactor.fetches == 2, "Load works again once the fetch ended")
     }
 
-    @Test func aFailureShowsItsMessageAndKeepsTheLastSuccessesCountries() {
+    @Test(arguments: [
+        (SummaryError.unreachable, "Could not reach the server"),
+        (.serverError(statusCode: 500), "Server error (HTTP 500)"),
+        (.serverMessage("Caching in progress"), "Caching in progress"),
+        (.unexpectedResponse, "Unexpected response from the server"),
+    ])
+    func aFailureShowsThePresentersTextAndKeepsTheLastSuccessesCountries(error: SummaryError, message: String) {
         let presenter = makePresenter()
         presenter.didFetchSummary(.sample())
         view.calls = []
-        presenter.didFailToFetchSummary(.unreachable)
-        #expect(view.calls == ["error \(SummaryError.unreachable.message)", "animating false", "loadEnabled true"])
-        #expect(presenter.numberOfCountries == 2)
+        presenter.didFailToFetchSummary(error)
+        #expect(view.calls == ["error \(message)", "animating false", "loadEnabled true"])
+        #expect(view.rows.count == 2)
     }
 }

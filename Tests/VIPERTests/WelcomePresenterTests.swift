@@ -9,11 +9,8 @@ import Testing
 @Suite("VIPER: Welcome's presenters with mock view, interactor and router")
 struct WelcomePresenterTests {
     final class MockWelcomeView: WelcomeViewInput {
-        var calls: [String] = []
-        func displayName(_ name: String) { calls.append("name \(name)") }
-        func displayAbout(_ about: String) { calls.append("about \(about)") }
-        func setLoginButtonEnabled(_ isEnabled: Bool) { calls.append("login \(isEnabled)") }
-        func setHomeButtonEnabled(_ isEnabled: Bool) { calls.append("home \(isEnabled)") }
+        var shown: [WelcomeDisplayData] = []
+        func show(_ displayData: WelcomeDisplayData) { shown.append(displayData) }
     }
 
     final class MockWelcomeInteractor: WelcomeInteractorInput {
@@ -74,20 +71,20 @@ struct WelcomePresenterTests {
         func signOut() { signOuts += 1 }
     }
 
-    @Test func welcomeShowsTheInteractorsUserAndRedrawsOnlyWhatChanged() {
+    @Test func welcomeShowsTheInteractorsUserAndEveryChangeOfIt() {
         let interactor = MockWelcomeInteractor()
         let presenter = WelcomePresenter(interactor: interactor, router: MockWelcomeRouter())
         let view = MockWelcomeView()
         presenter.view = view
         presenter.viewDidLoad()
-        #expect(view.calls == ["name Fx", "about Admin", "login true", "home false"])
-        view.calls = []
         presenter.userDidChange(User(name: "Ann", about: "Admin", isLogin: true))
-        #expect(view.calls == ["name Ann", "login false", "home true"])
-        view.calls = []
         presenter.userDidChange(User(name: "Ann", about: "Admin", isLogin: false))
-        presenter.userDidChange(User(name: "Ann", about: "Admin", isLogin: false))
-        #expect(view.calls == ["login true", "home false"])
+        #expect(
+            view.shown == [
+                WelcomeDisplayData(name: "Fx", about: "Admin", isLoginEnabled: true, isHomeEnabled: false),
+                WelcomeDisplayData(name: "Ann", about: "Admin", isLoginEnabled: false, isHomeEnabled: true),
+                WelcomeDisplayData(name: "Ann", about: "Admin", isLoginEnabled: true, isHomeEnabled: false),
+            ])
     }
 
     @Test func welcomeAsksTheRouterForLoginAndHomeAndPassesTheirResultsToTheInteractor() {
@@ -125,7 +122,8 @@ struct WelcomePresenterTests {
         presenter.view = view
         presenter.moduleOutput = output
         presenter.didFailToSignIn(.emptyName)
-        #expect(view.calls == ["error \(SignInError.emptyName.message)"])
+        presenter.didFailToSignIn(.nameTooLong)
+        #expect(view.calls == ["error Name is required", "error Name must be at most 32 characters"])
         #expect(router.closes == 0)
         let ann = User(name: "Ann", about: "Admin", isLogin: true)
         presenter.didSignIn(ann)

@@ -2,16 +2,17 @@ import Domain
 import Foundation
 
 /// Car's presenter (Docs/Contract.md §3): holds the car being edited, decides which kilowatts texts the
-/// field takes (by the domain's rule), tells the view the title and horsepower after every
+/// field takes (by the domain's rule), writes the title and horsepower after every accepted
 /// edit, loads the photo, and hands every accepted edit back to whoever opened it.
+///
+/// Follows kntkymt/ArchitectureSamples `MVP/UI/RepositorySearch/RepositorySearchPresenter.swift`:
+/// the presenter starts the load and tells its weakly held view each stage.
 @MainActor
 final class CarPresenter {
     weak var view: (any CarView)?
     private(set) var car: Car
     private let imageLoader: any ImageLoading
     private let didChange: (Car) -> Void
-    /// The photo's load, while it runs and after; tests await it.
-    private(set) var photoLoad: Task<Void, Never>?
 
     /// - Parameter didChange: Called with the car after every accepted edit.
     init(car: Car, imageLoader: any ImageLoading, didChange: @escaping (Car) -> Void) {
@@ -22,21 +23,18 @@ final class CarPresenter {
 
     func viewDidLoad() {
         view?.display(make: car.make, model: car.model, kilowatts: KilowattsInput.text(for: car.kilowatts))
-        view?.setTitle(car.displayTitle)
-        view?.setHorsepowerText(car.powerText)
+        updateView()
         loadPhoto()
     }
 
     func makeFieldChanged(_ text: String) {
         car.make = text
-        view?.setTitle(car.displayTitle)
-        didChange(car)
+        carChanged()
     }
 
     func modelFieldChanged(_ text: String) {
         car.model = text
-        view?.setTitle(car.displayTitle)
-        didChange(car)
+        carChanged()
     }
 
     /// Whether the kilowatts field may take `text`: the domain's ``KilowattsInput`` rule.
@@ -47,8 +45,18 @@ final class CarPresenter {
     func kilowattsFieldChanged(_ text: String) {
         guard let kilowatts = KilowattsInput.parse(text) else { return }
         car.kilowatts = kilowatts
-        view?.setHorsepowerText(car.powerText)
+        carChanged()
+    }
+
+    private func carChanged() {
+        updateView()
         didChange(car)
+    }
+
+    /// Tells the view the texts that follow from the car: the title and the horsepower.
+    private func updateView() {
+        view?.setTitle(CarFormatter.title(for: car))
+        view?.setHorsepowerText(CarFormatter.power(for: car))
     }
 
     private func loadPhoto() {
@@ -58,7 +66,7 @@ final class CarPresenter {
         }
         view?.showPhotoLoading()
         // Weak: a presenter freed with its screen while the photo loads is not kept alive.
-        photoLoad = Task { [weak self, imageLoader] in
+        Task { [weak self, imageLoader] in
             do {
                 let data = try await imageLoader.loadImage(from: url)
                 self?.view?.showPhoto(data)

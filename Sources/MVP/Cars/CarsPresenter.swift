@@ -1,7 +1,10 @@
 import Domain
 
-/// Cars' presenter (Docs/Contract.md §3): owns the catalogue, says what each row shows, and builds the
-/// presenter of the Car screen it opens, whose edits come back here.
+/// Cars' presenter (Docs/Contract.md §3): owns the catalogue, writes what each row shows, and builds
+/// the presenter of the Car screen it opens, whose edits come back here.
+///
+/// Follows kntkymt/ArchitectureSamples `MVP/UI/RepositorySearch/RepositorySearchPresenter.swift`:
+/// the view forwards the selection, the presenter decides what opens.
 @MainActor
 final class CarsPresenter {
     weak var view: (any CarsView)?
@@ -13,16 +16,8 @@ final class CarsPresenter {
         self.imageLoader = imageLoader
     }
 
-    var numberOfRows: Int { cars.count }
-
-    /// What the row for the car at `row` shows; `row` is in `0 ..< numberOfRows`.
-    func row(at row: Int) -> CarRow {
-        let car = cars[row]
-        return CarRow(title: car.displayTitle, detail: car.powerText)
-    }
-
     func viewDidLoad() {
-        view?.reloadCars()
+        updateView()
     }
 
     func rowSelected(at row: Int) {
@@ -37,6 +32,15 @@ final class CarsPresenter {
     private func carChanged(_ car: Car, at row: Int) {
         guard cars.indices.contains(row) else { return }
         cars[row] = car
-        view?.reloadCar(at: row)
+        updateView()
+    }
+
+    /// Hands the view every row: the car's title and its power, in catalogue order.
+    private func updateView() {
+        view?.showCars(
+            cars.indices.map {
+                CarRow(id: $0, title: CarFormatter.title(for: cars[$0]), detail: CarFormatter.power(for: cars[$0]))
+            }
+        )
     }
 }

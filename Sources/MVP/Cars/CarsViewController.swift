@@ -1,11 +1,18 @@
 import Domain
 import Widgets
 
-/// Cars' passive view: the table, drawn from what the presenter says, selections forwarded.
+/// Cars' passive view: the table shows the rows the presenter hands it, through a diffable data
+/// source; selections forwarded.
 final class CarsViewController: Screen, CarsView {
+    private enum Section: Hashable { case cars }
+
     private let presenter: CarsPresenter
 
     let carsTable = TableView(id: "cars")
+
+    private lazy var dataSource = TableViewDiffableDataSource<Section, CarRow>(tableView: carsTable) { _, _, row in
+        TableCell(title: row.title, detail: row.detail)
+    }
 
     init(presenter: CarsPresenter) {
         self.presenter = presenter
@@ -15,28 +22,21 @@ final class CarsViewController: Screen, CarsView {
 
     override func viewDidLoad() {
         add(carsTable)
-        carsTable.dataSource = self
         carsTable.delegate = self
         presenter.viewDidLoad()
     }
 
-    func reloadCars() { carsTable.reloadData() }
-    func reloadCar(at row: Int) { carsTable.reloadRows(at: [row]) }
+    func showCars(_ rows: [CarRow]) {
+        var snapshot = DiffableDataSourceSnapshot<Section, CarRow>()
+        snapshot.appendSections([.cars])
+        snapshot.appendItems(rows, toSection: .cars)
+        dataSource.apply(snapshot)
+    }
+
     func deselectCar(at row: Int) { carsTable.deselectRow(at: row) }
 
     func showCar(with presenter: CarPresenter) {
         navigationController?.push(CarViewController(presenter: presenter))
-    }
-}
-
-extension CarsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        presenter.numberOfRows
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        let content = presenter.row(at: row)
-        return TableCell(title: content.title, detail: content.detail)
     }
 }
 

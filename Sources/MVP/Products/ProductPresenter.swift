@@ -1,17 +1,21 @@
 import Domain
 
-/// The New Product / Edit Product presenter (Docs/Contract.md §2): keeps the texts the view reports,
-/// validates them with the domain's ``ProductValidation`` on Save, and hands the trimmed
-/// product back to whoever opened it.
+/// The New Product / Edit Product presenter (Docs/Contract.md §2): decides the title, the fields'
+/// first texts and whether the id can be edited; keeps the texts the view reports, validates them
+/// with the domain's rule on Save, and hands the trimmed product back to whoever opened it, or
+/// writes the error text for the first rule broken.
+///
+/// The error texts are the presenter's, as kntkymt/ArchitectureSamples
+/// `MVP/UI/RepositorySearch/RepositorySearchPresenter.swift` (`handle(_:)`) writes its own.
 @MainActor
 final class ProductPresenter {
     weak var view: (any ProductView)?
     private let mode: ProductEditorMode
     private let store: ProductDataStore
     private let didSave: (Product) -> Void
-    private var id = ""
-    private var name = ""
-    private var price = ""
+    private var id: String
+    private var name: String
+    private var price: String
 
     /// - Parameters:
     ///   - mode: New or Edit.
@@ -22,17 +26,18 @@ final class ProductPresenter {
         self.mode = mode
         self.store = store
         self.didSave = didSave
-        id = mode.idText
-        name = mode.nameText
-        price = mode.priceText
+        id = mode.product?.id ?? ""
+        name = mode.product?.name ?? ""
+        price = mode.product?.priceText ?? ""
     }
 
     func viewDidLoad() {
-        view?.setTitle(mode.titleText)
-        // New Product's fields start as the view's do (empty, the id editable): nothing to write.
-        guard mode.product != nil else { return }
+        switch mode {
+        case .new: view?.setTitle("New Product")
+        case .edit: view?.setTitle("Edit Product")
+        }
         view?.display(id: id, name: name, price: price)
-        view?.setIDFieldEnabled(mode.idFieldIsEnabled)
+        view?.setIDFieldEnabled(mode.product == nil)
     }
 
     func idFieldChanged(_ id: String) { self.id = id }
@@ -45,7 +50,17 @@ final class ProductPresenter {
             didSave(product)
             view?.close()
         } catch {
-            view?.showError(error.message)
+            view?.showError(Self.message(for: error))
+        }
+    }
+
+    /// The text the `error` label shows for the first rule the fields break (Docs/Contract.md §2).
+    static func message(for error: ProductValidationError) -> String {
+        switch error {
+        case .idRequired: "ID is required"
+        case .idAlreadyExists: "ID already exists"
+        case .nameRequired: "Name is required"
+        case .invalidPrice: "Price must be a number like 12.50"
         }
     }
 }

@@ -1,12 +1,15 @@
 import Domain
 
-/// Products' presenter (Docs/Contract.md §2): owns the repository's writes for the list, tells the view
-/// which rows changed, and builds the presenters of the editors it opens.
+/// Products' presenter (Docs/Contract.md §2): the one writer of the product repository for the
+/// list, the texts of every row, and the presenters of the editors it opens.
 ///
-/// The list follows the repository through the editors' save callbacks: each editor presenter
-/// is built with a closure back to this presenter, which stores the product through the domain's
-/// ``ProductDataStore/save(_:in:)`` and tells the view the one row to insert, redraw or move that
-/// it reports. No full reload after the first.
+/// Each editor presenter is built with a closure back to this presenter, which stores the
+/// product with the repository's ``ProductDataStore/add(_:)`` or ``ProductDataStore/update(_:)``
+/// and hands the view the rows again: what the repository now holds, in its order. A write the
+/// repository refuses (an id taken or gone since the editor checked it) changes nothing, so the
+/// list stays as it is. Follows kntkymt/ArchitectureSamples
+/// `MVP/UI/RepositorySearch/RepositorySearchPresenter.swift`, with the rows formatted here rather
+/// than in the cell.
 @MainActor
 final class ProductsPresenter {
     weak var view: (any ProductsView)?
@@ -16,51 +19,50 @@ final class ProductsPresenter {
         self.store = store
     }
 
-    /// The number of rows the list shows.
-    var numberOfRows: Int { store.products.count }
-
-    /// What the row at `row` shows, for `0 ..< numberOfRows`: the product's name and its price
-    /// as the domain formats it.
-    func row(at row: Int) -> ProductRow {
-        let product = store.products[row]
-        return ProductRow(title: product.name, detail: product.priceText)
-    }
-
     func viewDidLoad() {
-        view?.reloadProducts()
+        updateView()
     }
 
     func addButtonTapped() {
-        showProduct(mode: .new)
+        showEditor(mode: .new)
     }
 
     func rowSelected(at row: Int) {
         view?.deselectProduct(at: row)
         guard store.products.indices.contains(row) else { return }
-        showProduct(mode: .edit(store.products[row]))
+        showEditor(mode: .edit(store.products[row]))
     }
 
     func rowDeleted(at row: Int) {
-        guard let change = store.deleteProduct(atRow: row) else { return }
-        render(change)
+        guard store.products.indices.contains(row) else { return }
+        do {
+            try store.delete(id: store.products[row].id)
+        } catch {
+            return
+        }
+        updateView()
     }
 
-    private func showProduct(mode: ProductEditorMode) {
-        view?.showProduct(with: ProductPresenter(mode: mode, store: store) { [weak self] in self?.productSaved($0, in: mode) })
+    private func showEditor(mode: ProductEditorMode) {
+        let editor = ProductPresenter(mode: mode, store: store) { [weak self] in self?.productSaved($0, in: mode) }
+        view?.showProduct(with: editor)
     }
 
     private func productSaved(_ product: Product, in mode: ProductEditorMode) {
-        render(store.save(product, in: mode))
+        do {
+            switch mode {
+            case .new: try store.add(product)
+            case .edit: try store.update(product)
+            }
+        } catch {
+            return
+        }
+        updateView()
     }
 
-    /// Tells the view the rows a write changed, as the domain reports them.
-    private func render(_ change: ProductListChange) {
-        switch change {
-        case .inserted(let row): view?.insertProduct(at: row)
-        case .removed(let row): view?.removeProduct(at: row)
-        case .reloaded(let row): view?.reloadProduct(at: row)
-        case .moved(let oldRow, let newRow): view?.moveProduct(from: oldRow, to: newRow)
-        case .reloadedAll: view?.reloadProducts()
-        }
+    /// Hands the view every row: the product's name, and its price with two fraction digits.
+    /// - Complexity: O(*n*) in the number of products.
+    private func updateView() {
+        view?.showProducts(store.products.map { ProductRow(id: $0.id, title: $0.name, detail: $0.priceText) })
     }
 }

@@ -1,20 +1,16 @@
-/// What Products' presenter asks of its view: which rows to redraw, and which editor to show.
-///
-/// The view draws a row by asking the presenter for its texts
-/// (``ProductsPresenter/row(at:)``); it decides nothing.
+/// What Products' presenter asks of its view: the rows to show, and the editor to open.
 @MainActor
 protocol ProductsView: AnyObject {
-    func reloadProducts()
-    func insertProduct(at row: Int)
-    func reloadProduct(at row: Int)
-    func moveProduct(from oldRow: Int, to newRow: Int)
-    func removeProduct(at row: Int)
+    /// Shows `rows`, in order, as the table's rows.
+    func showProducts(_ rows: [ProductRow])
     func deselectProduct(at row: Int)
     func showProduct(with presenter: ProductPresenter)
 }
 
-/// What one row of Products shows, as the presenter decided it.
+/// What one row of Products shows, as the presenter wrote it, and the product it stands for.
 struct ProductRow: Hashable {
+    /// The product's id.
+    let id: String
     let title: String
     let detail: String
 }

@@ -1,34 +1,30 @@
 import Domain
 
-/// Summary's presenter (Docs/Contract.md §4): runs the request the Load button asks for and tells the view
-/// what to show when it ends. It holds the countries of the last success and answers the
-/// view's table questions from them.
+/// Summary's presenter (Docs/Contract.md §4): runs the request the Load button asks for, owns the
+/// screen's loading state, and writes every text the view shows when it ends: the global line,
+/// the countries' rows, or the failure's message.
+///
+/// Follows kntkymt/ArchitectureSamples `MVP/UI/RepositorySearch/RepositorySearchPresenter.swift`:
+/// the presenter awaits the service in a task, shows and hides the loading state around it, and
+/// turns the typed error into the text the view shows (its `handle(_:)`).
 @MainActor
 final class SummaryPresenter {
     weak var view: (any SummaryView)?
     private let summaryService: any SummaryService
-    private var countries: [Country] = []
-
-    /// The request in flight, or `nil`. Tests await it.
-    private(set) var loadTask: Task<Void, Never>?
+    private var isLoading = false
 
     init(summaryService: any SummaryService) {
         self.summaryService = summaryService
     }
 
-    var numberOfCountries: Int { countries.count }
-
-    func countryTitle(at row: Int) -> String {
-        countries[row].rowTitle
-    }
-
     func loadButtonTapped() {
-        guard loadTask == nil else { return }  // the view disables Load; a second tap is a no-op
+        guard !isLoading else { return }  // the view disables Load; a second tap is a no-op
+        isLoading = true
         view?.hideError()
         view?.setLoadButtonEnabled(false)
         view?.setLoadingIndicatorAnimating(true)
         // Weak: a presenter whose screen is gone ignores the answer and is not kept alive for it.
-        loadTask = Task { [weak self, summaryService] in
+        Task { [weak self, summaryService] in
             do throws(SummaryError) {
                 let summary = try await summaryService.fetchSummary()
                 self?.requestDidSucceed(summary)
@@ -39,20 +35,34 @@ final class SummaryPresenter {
     }
 
     private func requestDidSucceed(_ summary: Summary) {
-        countries = summary.countries
-        view?.reloadCountries()
-        view?.showGlobal(summary.global.headline)
+        view?.showCountries(summary.countries.indices.map { CountryRow(id: $0, title: Self.title(for: summary.countries[$0])) })
+        view?.showGlobal("Global: \(summary.global.newConfirmed) new cases, \(summary.global.newDeaths) new deaths")
         requestDidEnd()
     }
 
     private func requestDidFail(_ error: SummaryError) {
-        view?.showError(error.message)
+        view?.showError(Self.message(for: error))
         requestDidEnd()
     }
 
     private func requestDidEnd() {
-        loadTask = nil
+        isLoading = false
         view?.setLoadingIndicatorAnimating(false)
         view?.setLoadButtonEnabled(true)
+    }
+
+    /// A country's row, seed 003's cell text: "COUNTRY: NEW_CONFIRMED - Death: NEW_DEATHS".
+    static func title(for country: Country) -> String {
+        "\(country.country): \(country.newConfirmed) - Death: \(country.newDeaths)"
+    }
+
+    /// The toast's text for a failed request (Docs/Contract.md §4).
+    static func message(for error: SummaryError) -> String {
+        switch error {
+        case .unreachable: "Could not reach the server"
+        case .serverError(let statusCode): "Server error (HTTP \(statusCode))"
+        case .serverMessage(let message): message
+        case .unexpectedResponse: "Unexpected response from the server"
+        }
     }
 }

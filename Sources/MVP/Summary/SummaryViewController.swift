@@ -1,9 +1,11 @@
 import Domain
 import Widgets
 
-/// Summary's passive view: widgets, the forwarded tap, and a table data source that asks the
-/// presenter for its rows.
+/// Summary's passive view: widgets, the forwarded tap, and the countries' rows the presenter
+/// hands it, shown through a diffable data source.
 final class SummaryViewController: Screen, SummaryView {
+    private enum Section: Hashable { case countries }
+
     private let presenter: SummaryPresenter
 
     let loadButton = Button(id: "load", title: "Load")
@@ -11,6 +13,10 @@ final class SummaryViewController: Screen, SummaryView {
     let globalLabel = Label(id: "global", isHidden: true)
     let countriesTable = TableView(id: "countries")
     let toast = Toast(id: "toast")
+
+    private lazy var dataSource = TableViewDiffableDataSource<Section, CountryRow>(tableView: countriesTable) { _, _, row in
+        TableCell(title: row.title)
+    }
 
     init(presenter: SummaryPresenter) {
         self.presenter = presenter
@@ -20,7 +26,6 @@ final class SummaryViewController: Screen, SummaryView {
 
     override func viewDidLoad() {
         add(loadButton, loadingIndicator, globalLabel, countriesTable, toast)
-        countriesTable.dataSource = self
         loadButton.addAction { [weak self] in self?.presenter.loadButtonTapped() }
     }
 
@@ -39,17 +44,13 @@ final class SummaryViewController: Screen, SummaryView {
         globalLabel.isHidden = false
     }
 
-    func reloadCountries() { countriesTable.reloadData() }
+    func showCountries(_ rows: [CountryRow]) {
+        var snapshot = DiffableDataSourceSnapshot<Section, CountryRow>()
+        snapshot.appendSections([.countries])
+        snapshot.appendItems(rows, toSection: .countries)
+        dataSource.apply(snapshot)
+    }
+
     func showError(_ message: String) { toast.message = message }
     func hideError() { toast.message = nil }
-}
-
-extension SummaryViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        presenter.numberOfCountries
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: presenter.countryTitle(at: row))
-    }
 }

@@ -1,6 +1,6 @@
 import Domain
 
-/// Home's presenter (Docs/Contract.md §1): the greeting, and signing out.
+/// Home's presenter (Docs/Contract.md §1): writes the greeting, and signs the user out.
 @MainActor
 final class HomePresenter {
     weak var view: (any HomeView)?
@@ -14,7 +14,7 @@ final class HomePresenter {
     }
 
     func viewDidLoad() {
-        view?.showGreeting(user.greeting)
+        view?.showGreeting("Hello, \(user.name)")
     }
 
     func signOutButtonTapped() {

@@ -1,7 +1,12 @@
 import Domain
 
-/// Login's presenter (Docs/Contract.md §1): applies the domain's sign-in rule to what the view reports and
-/// hands the signed-in user back to whoever opened it.
+/// Login's presenter (Docs/Contract.md §1): keeps the typed name, enables Sign in by the domain's
+/// ``SignInRule``, and hands the signed-in user back to whoever opened it; a refused name becomes
+/// the error text the presenter writes for it.
+///
+/// The error text is the presenter's, as kntkymt/ArchitectureSamples
+/// `MVP/UI/RepositorySearch/RepositorySearchPresenter.swift` (`handle(_:)`) turns an `APIError`
+/// into a title and a message itself.
 @MainActor
 final class LoginPresenter {
     weak var view: (any LoginView)?
@@ -19,12 +24,9 @@ final class LoginPresenter {
         view?.setSignInButtonEnabled(SignInRule.canSubmit(name))
     }
 
-    /// Keeps the name; tells the view whether Sign in is enabled only when that changes.
     func nameFieldChanged(_ name: String) {
-        let couldSubmit = SignInRule.canSubmit(self.name)
         self.name = name
-        let canSubmit = SignInRule.canSubmit(name)
-        if canSubmit != couldSubmit { view?.setSignInButtonEnabled(canSubmit) }
+        view?.setSignInButtonEnabled(SignInRule.canSubmit(name))
     }
 
     func signInButtonTapped() {
@@ -32,7 +34,15 @@ final class LoginPresenter {
             didSignIn(try user.signingIn(as: name))
             view?.close()
         } catch {
-            view?.showError(error.message)
+            view?.showError(Self.message(for: error))
+        }
+    }
+
+    /// The text the `error` label shows for a refused name (Docs/Contract.md §1).
+    static func message(for error: SignInError) -> String {
+        switch error {
+        case .emptyName: "Name is required"
+        case .nameTooLong: "Name must be at most \(SignInRule.maximumNameLength) characters"
         }
     }
 }

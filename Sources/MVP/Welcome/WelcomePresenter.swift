@@ -1,7 +1,11 @@
 import Domain
 
-/// Welcome's presenter (Docs/Contract.md §1): owns the user, tells the view what to show, and builds the
-/// presenters of the screens it opens.
+/// Welcome's presenter (Docs/Contract.md §1): owns the user, decides everything the passive view
+/// shows of it, and builds the presenters of the screens it opens.
+///
+/// Follows kntkymt/ArchitectureSamples `MVP/UI/RepositorySearch/RepositorySearchPresenter.swift`:
+/// the presenter holds its view weakly, keeps the screen's state, and tells the view what to
+/// show after every change; the view sets its widgets and forwards taps.
 @MainActor
 final class WelcomePresenter {
     weak var view: (any WelcomeView)?
@@ -12,7 +16,7 @@ final class WelcomePresenter {
     }
 
     func viewDidLoad() {
-        render(from: nil)
+        updateView()
     }
 
     func loginButtonTapped() {
@@ -24,19 +28,16 @@ final class WelcomePresenter {
     }
 
     private func userChanged(_ user: User) {
-        let old = self.user
         self.user = user
-        render(from: old)
+        updateView()
     }
 
-    /// Tells the view what differs from `old` (everything when there is none), so signing out,
-    /// which keeps the name, does not make the view rewrite it.
-    private func render(from old: User?) {
-        if user.name != old?.name { view?.displayName(user.name) }
-        if user.about != old?.about { view?.displayAbout(user.about) }
-        if user.isLogin != old?.isLogin {
-            view?.setLoginButtonEnabled(!user.isLogin)
-            view?.setHomeButtonEnabled(user.isLogin)
-        }
+    /// Tells the view the whole screen: the user's name and about line, and which of Login and
+    /// Home is enabled (the two are always opposite).
+    private func updateView() {
+        view?.displayName(user.name)
+        view?.displayAbout(user.about)
+        view?.setLoginButtonEnabled(!user.isLogin)
+        view?.setHomeButtonEnabled(user.isLogin)
     }
 }

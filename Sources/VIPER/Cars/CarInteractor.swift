@@ -2,14 +2,16 @@ import Domain
 import Foundation
 
 /// Car's interactor (Docs/Contract.md §3): holds the car being edited, takes kilowatts texts by the
-/// domain's ``KilowattsInput`` rule, and loads the photo through the image loader.
+/// domain's ``KilowattsInput`` rule, and loads the photo through the image loader, reporting its
+/// stages as the domain's ``CarPhoto``.
+///
+/// Follows objc.io issue 13's `VTDListInteractor.m`: the interactor does the work (here the
+/// photo's load, in a task that holds it weakly) and hands its output results, never texts.
 @MainActor
 final class CarInteractor: CarInteractorInput {
     weak var output: (any CarInteractorOutput)?
     private(set) var car: Car
     private let imageLoader: any ImageLoading
-    /// The photo's load, while it runs and after; tests await it.
-    private(set) var photoLoad: Task<Void, Never>?
 
     init(car: Car, imageLoader: any ImageLoading) {
         self.car = car
@@ -18,12 +20,12 @@ final class CarInteractor: CarInteractorInput {
 
     func changeMake(_ make: String) {
         car.make = make
-        output?.didRename(car)
+        output?.carDidChange(car)
     }
 
     func changeModel(_ model: String) {
         car.model = model
-        output?.didRename(car)
+        output?.carDidChange(car)
     }
 
     func canChangeKilowatts(to text: String) -> Bool {
@@ -33,23 +35,19 @@ final class CarInteractor: CarInteractorInput {
     func changeKilowatts(_ text: String) {
         guard let kilowatts = KilowattsInput.parse(text) else { return }
         car.kilowatts = kilowatts
-        output?.didChangePower(car)
+        output?.carDidChange(car)
     }
 
     func loadPhoto() {
         guard let url = car.photoURL else {
-            output?.didFindNoPhoto()
+            output?.photoDidChange(.none)
             return
         }
-        output?.didStartLoadingPhoto()
+        output?.photoDidChange(.loading)
         // Weak: an interactor freed with its screen while the photo loads is not kept alive.
-        photoLoad = Task { [weak self, imageLoader] in
-            do {
-                let data = try await imageLoader.loadImage(from: url)
-                self?.output?.didLoadPhoto(data)
-            } catch {
-                self?.output?.didFailToLoadPhoto()
-            }
+        Task { [weak self, imageLoader] in
+            let byteCount = try? await imageLoader.loadImage(from: url).count
+            self?.output?.photoDidChange(CarPhoto(loadedByteCount: byteCount))
         }
     }
 }

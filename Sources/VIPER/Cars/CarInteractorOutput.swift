@@ -1,15 +1,11 @@
 import Domain
-import Foundation
 
 /// What Car's interactor tells its presenter.
 @MainActor
 protocol CarInteractorOutput: AnyObject {
-    /// The make or the model changed.
-    func didRename(_ car: Car)
-    /// The power changed.
-    func didChangePower(_ car: Car)
-    func didFindNoPhoto()
-    func didStartLoadingPhoto()
-    func didLoadPhoto(_ data: Data)
-    func didFailToLoadPhoto()
+    /// The car after an accepted edit of its make, model or power.
+    func carDidChange(_ car: Car)
+    /// Where the car's photo stands: ``CarPhoto/none`` or ``CarPhoto/loading`` when the load
+    /// starts, then ``CarPhoto/loaded(byteCount:)`` or ``CarPhoto/failed``.
+    func photoDidChange(_ photo: CarPhoto)
 }

@@ -1,8 +1,9 @@
 import Domain
-import Foundation
 
-/// Car's presenter (Docs/Contract.md §3): formats the car for the view (title, horsepower, the kilowatts
-/// text), passes edits to the interactor and every accepted one to the opener.
+/// Car's presenter (Docs/Contract.md §3): builds the view's display data from the car (title,
+/// horsepower, the kilowatts text), passes edits to the interactor and every accepted one to the
+/// opener, and shows the photo's stages (objc.io issue 13's `VTDListPresenter.m`: results in,
+/// display data out).
 @MainActor
 final class CarPresenter {
     weak var view: (any CarViewInput)?
@@ -12,14 +13,18 @@ final class CarPresenter {
     init(interactor: any CarInteractorInput) {
         self.interactor = interactor
     }
+
+    /// The title ("BMW i3") and the horsepower ("168 HP") the screen shows for `car`.
+    static func displayData(for car: Car) -> CarDisplayData {
+        CarDisplayData(title: CarFormatter.title(for: car), horsepower: CarFormatter.power(for: car))
+    }
 }
 
 extension CarPresenter: CarViewOutput {
     func viewDidLoad() {
         let car = interactor.car
         view?.display(make: car.make, model: car.model, kilowatts: KilowattsInput.text(for: car.kilowatts))
-        view?.setTitle(car.displayTitle)
-        view?.setHorsepowerText(car.powerText)
+        view?.show(Self.displayData(for: car))
         interactor.loadPhoto()
     }
 
@@ -30,18 +35,17 @@ extension CarPresenter: CarViewOutput {
 }
 
 extension CarPresenter: CarInteractorOutput {
-    func didRename(_ car: Car) {
-        view?.setTitle(car.displayTitle)
+    func carDidChange(_ car: Car) {
+        view?.show(Self.displayData(for: car))
         moduleOutput?.carModule(didChange: car)
     }
 
-    func didChangePower(_ car: Car) {
-        view?.setHorsepowerText(car.powerText)
-        moduleOutput?.carModule(didChange: car)
+    func photoDidChange(_ photo: CarPhoto) {
+        switch photo {
+        case .none: view?.showNoPhoto()
+        case .loading: view?.showPhotoLoading()
+        case .loaded(let byteCount): view?.showPhoto(byteCount: byteCount)
+        case .failed: view?.showPhotoFailed()
+        }
     }
-
-    func didFindNoPhoto() { view?.showNoPhoto() }
-    func didStartLoadingPhoto() { view?.showPhotoLoading() }
-    func didLoadPhoto(_ data: Data) { view?.showPhoto(data) }
-    func didFailToLoadPhoto() { view?.showPhotoFailed() }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Widgets
 
 /// Car's passive view: fields forwarded to its output, which also vets the kilowatts field's
@@ -41,11 +40,14 @@ final class CarViewController: Screen, CarViewInput {
         kilowattsField.text = kilowatts
     }
 
-    func setTitle(_ title: String) { self.title = title }
-    func setHorsepowerText(_ text: String) { horsepowerLabel.text = text }
+    func show(_ displayData: CarDisplayData) {
+        title = displayData.title
+        horsepowerLabel.text = displayData.horsepower
+    }
+
     func showNoPhoto() { photoView.state = .none }
     func showPhotoLoading() { photoView.state = .loading }
-    func showPhoto(_ data: Data) { photoView.state = .loaded(byteCount: data.count) }
+    func showPhoto(byteCount: Int) { photoView.state = .loaded(byteCount: byteCount) }
     func showPhotoFailed() { photoView.state = .failed }
 }
 

@@ -1,13 +1,12 @@
-import Foundation
-
 /// What Car's presenter tells its view.
 @MainActor
 protocol CarViewInput: AnyObject {
+    /// Fills the fields, once, when the screen loads.
     func display(make: String, model: String, kilowatts: String)
-    func setTitle(_ title: String)
-    func setHorsepowerText(_ text: String)
+    /// Sets the title and the horsepower label.
+    func show(_ displayData: CarDisplayData)
     func showNoPhoto()
     func showPhotoLoading()
-    func showPhoto(_ data: Data)
+    func showPhoto(byteCount: Int)
     func showPhotoFailed()
 }

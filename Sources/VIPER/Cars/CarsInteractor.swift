@@ -1,7 +1,8 @@
 import Domain
 
-/// Cars' interactor (Docs/Contract.md §3): owns the catalogue and the row being edited, and stores each
-/// edit the Car screen makes.
+/// Cars' interactor (Docs/Contract.md §3): owns the catalogue and the row being edited, stores each
+/// edit the Car screen makes, and reports the catalogue after it (objc.io issue 13's
+/// `VTDListInteractor.m`: entities to the output, never texts).
 @MainActor
 final class CarsInteractor: CarsInteractorInput {
     weak var output: (any CarsInteractorOutput)?
@@ -21,6 +22,6 @@ final class CarsInteractor: CarsInteractorInput {
     func updateSelectedCar(_ car: Car) {
         guard let row = selectedRow, cars.indices.contains(row) else { return }
         cars[row] = car
-        output?.didUpdateCar(at: row)
+        output?.carsDidChange(cars)
     }
 }

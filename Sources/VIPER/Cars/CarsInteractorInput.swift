@@ -8,6 +8,6 @@ protocol CarsInteractorInput: AnyObject {
     /// Chooses the car at `row` for editing.
     /// - Returns: The car, or `nil` when `row` is out of range (nothing is chosen then).
     func selectCar(at row: Int) -> Car?
-    /// Stores an edit of the chosen car; the output hears its row.
+    /// Stores an edit of the chosen car; the output hears the catalogue after.
     func updateSelectedCar(_ car: Car)
 }

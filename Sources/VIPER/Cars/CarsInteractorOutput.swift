@@ -1,5 +1,8 @@
+import Domain
+
 /// What Cars' interactor tells its presenter.
 @MainActor
 protocol CarsInteractorOutput: AnyObject {
-    func didUpdateCar(at row: Int)
+    /// The catalogue took an edit; `cars` is the catalogue now, in order.
+    func carsDidChange(_ cars: [Car])
 }

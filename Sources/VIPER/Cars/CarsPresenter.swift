@@ -1,7 +1,10 @@
 import Domain
 
-/// Cars' presenter (Docs/Contract.md §3): formats the rows, asks the router for Car, and passes its edits
-/// to the interactor.
+/// Cars' presenter (Docs/Contract.md §3): builds the rows' display items from the interactor's
+/// catalogue, asks the router for Car, and passes its edits to the interactor.
+///
+/// Follows objc.io issue 13's `VTDListPresenter.m` and `VTDUpcomingDisplayDataCollector.m`:
+/// entities in, display items out.
 @MainActor
 final class CarsPresenter {
     weak var view: (any CarsViewInput)?
@@ -12,17 +15,17 @@ final class CarsPresenter {
         self.interactor = interactor
         self.router = router
     }
+
+    /// One row per car, in catalogue order: its title and its power.
+    static func displayItems(for cars: [Car]) -> [CarDisplayItem] {
+        cars.indices.map {
+            CarDisplayItem(id: $0, title: CarFormatter.title(for: cars[$0]), detail: CarFormatter.power(for: cars[$0]))
+        }
+    }
 }
 
 extension CarsPresenter: CarsViewOutput {
-    var numberOfCars: Int { interactor.cars.count }
-
-    func row(at row: Int) -> CarRow {
-        let car = interactor.cars[row]
-        return CarRow(title: car.displayTitle, detail: car.powerText)
-    }
-
-    func viewDidLoad() { view?.reloadCars() }
+    func viewDidLoad() { view?.showCars(Self.displayItems(for: interactor.cars)) }
 
     func carSelected(at row: Int) {
         view?.deselectCar(at: row)
@@ -32,7 +35,7 @@ extension CarsPresenter: CarsViewOutput {
 }
 
 extension CarsPresenter: CarsInteractorOutput {
-    func didUpdateCar(at row: Int) { view?.reloadCar(at: row) }
+    func carsDidChange(_ cars: [Car]) { view?.showCars(Self.displayItems(for: cars)) }
 }
 
 extension CarsPresenter: CarModuleOutput {

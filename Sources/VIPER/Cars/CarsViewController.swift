@@ -1,10 +1,17 @@
 import Widgets
 
-/// Cars' passive view: the table, drawn from what its output says, selections forwarded.
+/// Cars' passive view: the table shows the items its output hands it, through a diffable data
+/// source; selections forwarded.
 final class CarsViewController: Screen, CarsViewInput {
+    private enum Section: Hashable { case cars }
+
     private let output: any CarsViewOutput
 
     let carsTable = TableView(id: "cars")
+
+    private lazy var dataSource = TableViewDiffableDataSource<Section, CarDisplayItem>(tableView: carsTable) { _, _, item in
+        TableCell(title: item.title, detail: item.detail)
+    }
 
     init(output: any CarsViewOutput) {
         self.output = output
@@ -13,25 +20,18 @@ final class CarsViewController: Screen, CarsViewInput {
 
     override func viewDidLoad() {
         add(carsTable)
-        carsTable.dataSource = self
         carsTable.delegate = self
         output.viewDidLoad()
     }
 
-    func reloadCars() { carsTable.reloadData() }
-    func reloadCar(at row: Int) { carsTable.reloadRows(at: [row]) }
+    func showCars(_ items: [CarDisplayItem]) {
+        var snapshot = DiffableDataSourceSnapshot<Section, CarDisplayItem>()
+        snapshot.appendSections([.cars])
+        snapshot.appendItems(items, toSection: .cars)
+        dataSource.apply(snapshot)
+    }
+
     func deselectCar(at row: Int) { carsTable.deselectRow(at: row) }
-}
-
-extension CarsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        output.numberOfCars
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        let content = output.row(at: row)
-        return TableCell(title: content.title, detail: content.detail)
-    }
 }
 
 extension CarsViewController: TableViewDelegate {

@@ -1,7 +1,7 @@
-/// What Cars' presenter tells its view. The view asks its output for the rows it draws.
+/// What Cars' presenter tells its view: the rows to show.
 @MainActor
 protocol CarsViewInput: AnyObject {
-    func reloadCars()
-    func reloadCar(at row: Int)
+    /// Shows `items`, in order, as the table's rows.
+    func showCars(_ items: [CarDisplayItem])
     func deselectCar(at row: Int)
 }

@@ -1,8 +1,10 @@
 import Domain
 
-/// The New Product / Edit Product presenter (Docs/Contract.md §2): keeps the texts the view reports, has
-/// the interactor validate them on Save, then hands the product to the opener and closes, or
-/// shows the error.
+/// The New Product / Edit Product presenter (Docs/Contract.md §2): decides the title, the fields' first
+/// texts and whether the id can be edited from the interactor's mode; keeps the texts the view
+/// reports, has the interactor validate them on Save, then hands the product to the opener and
+/// closes, or writes the text for the first rule broken (objc.io issue 13's `VTDAddPresenter.m`
+/// shape: the interactor checks, the presenter shows).
 @MainActor
 final class ProductPresenter {
     weak var view: (any ProductViewInput)?
@@ -21,13 +23,11 @@ final class ProductPresenter {
 
 extension ProductPresenter: ProductViewOutput {
     func viewDidLoad() {
-        let mode = interactor.mode
-        (id, name, price) = (mode.idText, mode.nameText, mode.priceText)
-        view?.setTitle(mode.titleText)
-        // New Product's fields start as the view's do (empty, the id editable): nothing to write.
-        guard mode.product != nil else { return }
+        let product = interactor.mode.product
+        (id, name, price) = (product?.id ?? "", product?.name ?? "", product?.priceText ?? "")
+        view?.setTitle(product == nil ? "New Product" : "Edit Product")
         view?.display(id: id, name: name, price: price)
-        view?.setIDFieldEnabled(mode.idFieldIsEnabled)
+        view?.setIDFieldEnabled(product == nil)
     }
 
     func idFieldChanged(_ id: String) { self.id = id }
@@ -42,5 +42,15 @@ extension ProductPresenter: ProductInteractorOutput {
         router.close()
     }
 
-    func didFailValidation(_ error: ProductValidationError) { view?.showError(error.message) }
+    func didFailValidation(_ error: ProductValidationError) { view?.showError(Self.message(for: error)) }
+
+    /// The text the `error` label shows for the first rule the fields break (Docs/Contract.md §2).
+    static func message(for error: ProductValidationError) -> String {
+        switch error {
+        case .idRequired: "ID is required"
+        case .idAlreadyExists: "ID already exists"
+        case .nameRequired: "Name is required"
+        case .invalidPrice: "Price must be a number like 12.50"
+        }
+    }
 }

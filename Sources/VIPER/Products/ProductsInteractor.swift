@@ -1,8 +1,13 @@
 import Domain
 
 /// Products' interactor (Docs/Contract.md §2): the only reader and writer of the product
-/// repository for the list; it reports each write as the rows the domain says it touched
-/// (``ProductListChange``).
+/// repository for the list. It writes with the repository's ``ProductDataStore/add(_:)``,
+/// ``ProductDataStore/update(_:)`` and ``ProductDataStore/delete(id:)`` and reports the list the
+/// repository then holds; a write the repository refuses (an id taken or gone since the editor
+/// checked it) changes nothing, and nothing is reported.
+///
+/// Follows objc.io issue 13's `VTDListInteractor.m`: the interactor works with the data store
+/// and hands its output entities, never texts.
 @MainActor
 final class ProductsInteractor: ProductsInteractorInput {
     weak var output: (any ProductsInteractorOutput)?
@@ -14,12 +19,25 @@ final class ProductsInteractor: ProductsInteractorInput {
 
     var products: ProductList { store.products }
 
-    func deleteProduct(at row: Int) {
-        guard let change = store.deleteProduct(atRow: row) else { return }
-        output?.productsDidChange(change)
+    func deleteProduct(at index: Int) {
+        guard store.products.indices.contains(index) else { return }
+        do {
+            try store.delete(id: store.products[index].id)
+        } catch {
+            return
+        }
+        output?.productsDidChange(store.products)
     }
 
     func saveProduct(_ product: Product, in mode: ProductEditorMode) {
-        output?.productsDidChange(store.save(product, in: mode))
+        do {
+            switch mode {
+            case .new: try store.add(product)
+            case .edit: try store.update(product)
+            }
+        } catch {
+            return
+        }
+        output?.productsDidChange(store.products)
     }
 }

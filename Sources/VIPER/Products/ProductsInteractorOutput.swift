@@ -1,9 +1,8 @@
 import Domain
 
-/// What Products' interactor tells its presenter: the rows each write touched.
+/// What Products' interactor tells its presenter.
 @MainActor
 protocol ProductsInteractorOutput: AnyObject {
-    /// The repository changed as `change` says (``ProductListChange/reloadedAll`` when it
-    /// refused a write: the list is redrawn from it).
-    func productsDidChange(_ change: ProductListChange)
+    /// The repository took a write; `products` is what it holds now, in list order.
+    func productsDidChange(_ products: ProductList)
 }

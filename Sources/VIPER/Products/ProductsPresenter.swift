@@ -1,8 +1,12 @@
 import Domain
 
-/// Products' presenter (Docs/Contract.md §2): formats the rows, asks the router for the editors, passes
-/// what they save to the interactor, and tells the view which rows changed. No full reload
-/// after the first.
+/// Products' presenter (Docs/Contract.md §2): builds the rows' display items from the products
+/// the interactor holds, asks the router for the editors, and passes what they save to the
+/// interactor.
+///
+/// Follows objc.io issue 13's `VTDListPresenter.m` and `VTDUpcomingDisplayDataCollector.m`: the
+/// interactor's output arrives with entities, and the presenter collects them into display
+/// items for the view.
 @MainActor
 final class ProductsPresenter {
     weak var view: (any ProductsViewInput)?
@@ -13,18 +17,16 @@ final class ProductsPresenter {
         self.interactor = interactor
         self.router = router
     }
+
+    /// One row per product, in list order: its name, and its price with two fraction digits.
+    /// - Complexity: O(*n*) in the number of products.
+    static func displayItems(for products: ProductList) -> [ProductDisplayItem] {
+        products.map { ProductDisplayItem(id: $0.id, title: $0.name, detail: $0.priceText) }
+    }
 }
 
 extension ProductsPresenter: ProductsViewOutput {
-    var numberOfRows: Int { interactor.products.count }
-
-    /// The product's name, and its price as the domain formats it.
-    func row(at row: Int) -> ProductRow {
-        let product = interactor.products[row]
-        return ProductRow(title: product.name, detail: product.priceText)
-    }
-
-    func viewDidLoad() { view?.reloadProducts() }
+    func viewDidLoad() { view?.showProducts(Self.displayItems(for: interactor.products)) }
     func addButtonTapped() { router.showProduct(mode: .new, output: self) }
 
     func rowSelected(at row: Int) {
@@ -37,16 +39,7 @@ extension ProductsPresenter: ProductsViewOutput {
 }
 
 extension ProductsPresenter: ProductsInteractorOutput {
-    /// Tells the view the rows a write changed, as the domain reports them.
-    func productsDidChange(_ change: ProductListChange) {
-        switch change {
-        case .inserted(let row): view?.insertProduct(at: row)
-        case .removed(let row): view?.removeProduct(at: row)
-        case .reloaded(let row): view?.reloadProduct(at: row)
-        case .moved(let oldRow, let newRow): view?.moveProduct(from: oldRow, to: newRow)
-        case .reloadedAll: view?.reloadProducts()
-        }
-    }
+    func productsDidChange(_ products: ProductList) { view?.showProducts(Self.displayItems(for: products)) }
 }
 
 extension ProductsPresenter: ProductModuleOutput {

@@ -1,13 +1,7 @@
-/// What Products' presenter tells its view: which rows to redraw.
-///
-/// The view draws a row by asking its output for the row's texts
-/// (``ProductsViewOutput/row(at:)``); it decides nothing.
+/// What Products' presenter tells its view: the rows to show.
 @MainActor
 protocol ProductsViewInput: AnyObject {
-    func reloadProducts()
-    func insertProduct(at row: Int)
-    func reloadProduct(at row: Int)
-    func moveProduct(from oldRow: Int, to newRow: Int)
-    func removeProduct(at row: Int)
+    /// Shows `items`, in order, as the table's rows.
+    func showProducts(_ items: [ProductDisplayItem])
     func deselectProduct(at row: Int)
 }

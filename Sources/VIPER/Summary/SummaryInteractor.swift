@@ -1,30 +1,26 @@
 import Domain
 
-/// Summary's interactor (Docs/Contract.md §4): runs one request at a time through the summary service.
+/// Summary's interactor (Docs/Contract.md §4): fetches the summary through the summary service and
+/// reports the summary, or the kind of failure, to its output.
+///
+/// Follows objc.io issue 13's `VTDListInteractor.m`: the interactor starts the fetch and hands its
+/// output the entities it found, in a task that holds the interactor weakly.
 @MainActor
 final class SummaryInteractor: SummaryInteractorInput {
     weak var output: (any SummaryInteractorOutput)?
     private let summaryService: any SummaryService
 
-    /// The request in flight, or `nil`. Tests await it.
-    private(set) var fetchTask: Task<Void, Never>?
-
     init(summaryService: any SummaryService) {
         self.summaryService = summaryService
     }
 
-    var isFetching: Bool { fetchTask != nil }
-
     func fetchSummary() {
-        guard fetchTask == nil else { return }
         // Weak: an interactor whose screen is gone ignores the answer and is not kept alive for it.
-        fetchTask = Task { [weak self, summaryService] in
+        Task { [weak self, summaryService] in
             do throws(SummaryError) {
                 let summary = try await summaryService.fetchSummary()
-                self?.fetchTask = nil
                 self?.output?.didFetchSummary(summary)
             } catch {
-                self?.fetchTask = nil
                 self?.output?.didFailToFetchSummary(error)
             }
         }

@@ -1,8 +1,10 @@
 import Widgets
 
-/// Summary's passive view: widgets, the forwarded tap, and a table data source that asks its
-/// output for the rows.
+/// Summary's passive view: widgets, the forwarded tap, and the display data its output hands it,
+/// the countries shown through a diffable data source.
 final class SummaryViewController: Screen, SummaryViewInput {
+    private enum Section: Hashable { case countries }
+
     private let output: any SummaryViewOutput
 
     let loadButton = Button(id: "load", title: "Load")
@@ -11,6 +13,10 @@ final class SummaryViewController: Screen, SummaryViewInput {
     let countriesTable = TableView(id: "countries")
     let toast = Toast(id: "toast")
 
+    private lazy var dataSource = TableViewDiffableDataSource<Section, CountryDisplayItem>(tableView: countriesTable) {
+        _, _, item in TableCell(title: item.title)
+    }
+
     init(output: any SummaryViewOutput) {
         self.output = output
         super.init(title: "COVID-19")
@@ -18,7 +24,6 @@ final class SummaryViewController: Screen, SummaryViewInput {
 
     override func viewDidLoad() {
         add(loadButton, loadingIndicator, globalLabel, countriesTable, toast)
-        countriesTable.dataSource = self
         loadButton.addAction { [weak self] in self?.output.loadButtonTapped() }
     }
 
@@ -32,22 +37,15 @@ final class SummaryViewController: Screen, SummaryViewInput {
         }
     }
 
-    func showGlobal(_ text: String) {
-        globalLabel.text = text
+    func show(_ displayData: SummaryDisplayData) {
+        var snapshot = DiffableDataSourceSnapshot<Section, CountryDisplayItem>()
+        snapshot.appendSections([.countries])
+        snapshot.appendItems(displayData.countries, toSection: .countries)
+        dataSource.apply(snapshot)
+        globalLabel.text = displayData.global
         globalLabel.isHidden = false
     }
 
-    func reloadCountries() { countriesTable.reloadData() }
     func showError(_ message: String) { toast.message = message }
     func hideError() { toast.message = nil }
-}
-
-extension SummaryViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        output.numberOfCountries
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: output.countryTitle(at: row))
-    }
 }

@@ -1,8 +1,5 @@
-/// What Summary's view reports to its presenter, and the rows it asks it for.
+/// What Summary's view reports to its presenter.
 @MainActor
 protocol SummaryViewOutput: AnyObject {
-    var numberOfCountries: Int { get }
-    /// The title of the row at `row`, for `0 ..< numberOfCountries`.
-    func countryTitle(at row: Int) -> String
     func loadButtonTapped()
 }

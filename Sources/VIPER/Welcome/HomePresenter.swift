@@ -15,7 +15,7 @@ final class HomePresenter {
 }
 
 extension HomePresenter: HomeViewOutput {
-    func viewDidLoad() { view?.showGreeting(interactor.user.greeting) }
+    func viewDidLoad() { view?.showGreeting("Hello, \(interactor.user.name)") }
     func signOutButtonTapped() { interactor.signOut() }
 }
 

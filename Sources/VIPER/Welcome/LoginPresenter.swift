@@ -1,7 +1,9 @@
 import Domain
 
 /// Login's presenter (Docs/Contract.md §1): keeps the typed name, enables Sign in as the interactor says,
-/// and on a sign-in tells the opener and closes; on a failure shows the rule's message.
+/// and on a sign-in tells the opener and closes; on a failure writes the text for the rule the
+/// name broke (the interactor reports the error's kind, the presenter words it, as objc.io issue
+/// 13's `VTDListPresenter.m` words what `VTDListInteractor.m` found).
 @MainActor
 final class LoginPresenter {
     weak var view: (any LoginViewInput)?
@@ -35,5 +37,13 @@ extension LoginPresenter: LoginInteractorOutput {
         router.close()
     }
 
-    func didFailToSignIn(_ error: SignInError) { view?.showError(error.message) }
+    func didFailToSignIn(_ error: SignInError) { view?.showError(Self.message(for: error)) }
+
+    /// The text the `error` label shows for a refused name (Docs/Contract.md §1).
+    static func message(for error: SignInError) -> String {
+        switch error {
+        case .emptyName: "Name is required"
+        case .nameTooLong: "Name must be at most \(SignInRule.maximumNameLength) characters"
+        }
+    }
 }

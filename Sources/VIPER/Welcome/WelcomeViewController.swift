@@ -21,9 +21,10 @@ final class WelcomeViewController: Screen, WelcomeViewInput {
         output.viewDidLoad()
     }
 
-    func displayName(_ name: String) { nameLabel.text = name }
-    func displayAbout(_ about: String) { aboutLabel.text = about }
-
-    func setLoginButtonEnabled(_ isEnabled: Bool) { loginButton.isEnabled = isEnabled }
-    func setHomeButtonEnabled(_ isEnabled: Bool) { homeButton.isEnabled = isEnabled }
+    func show(_ displayData: WelcomeDisplayData) {
+        nameLabel.text = displayData.name
+        aboutLabel.text = displayData.about
+        loginButton.isEnabled = displayData.isLoginEnabled
+        homeButton.isEnabled = displayData.isHomeEnabled
+    }
 }
