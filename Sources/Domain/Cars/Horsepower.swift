@@ -1,4 +1,4 @@
-/// The conversion from kilowatts to horsepower that every Car screen shows.
+/// The conversion from kilowatts to horsepower, the rule behind every Car screen's power text.
 ///
 /// One kilowatt is 1.34102209 horsepower. The conversion is exact: it multiplies in 128-bit
 /// integer arithmetic by `134102209` and divides by `10^8`, so no floating-point error can

@@ -24,7 +24,8 @@ public struct Product: Sendable, Hashable, Identifiable, Codable {
         self.price = price
     }
 
-    /// The price as the Products list and the Edit Product screen show it: "600.00".
+    /// The price as a pure value formatter writes it, for presentation code to show: "600.00"
+    /// (``PriceFormat/string(from:)``).
     ///
     /// - Complexity: O(*d*), where *d* is the number of digits of the price.
     public var priceText: String { PriceFormat.string(from: price) }

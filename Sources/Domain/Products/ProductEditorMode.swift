@@ -1,44 +1,20 @@
-/// Which product the New Product / Edit Product screen edits (Docs/Contract.md §2), and what
-/// that decides: the title, whether the id can be edited, the fields' first texts, and the
-/// mode of ``ProductValidation``.
+/// Which product the New Product / Edit Product screen edits (Docs/Contract.md §2), and the rule
+/// that follows from it: the mode of ``ProductValidation``.
 ///
-/// Every architecture opens its editor with one of these, so the rules that follow from the
-/// mode live here once.
+/// Every architecture opens its editor with one of these, so the rule lives here once. What the
+/// editor shows for a mode (its title, whether the id field is enabled, the fields' first
+/// texts) is presentation, computed by each architecture to the texts Docs/Contract.md §2 fixes.
 ///
 /// ```swift
 /// let mode = ProductEditorMode.edit(Product(id: "pen", name: "Pen", price: 2))
-/// print(mode.titleText, mode.idFieldIsEnabled, mode.priceText)
-/// // Prints: Edit Product false 2.00
+/// print(mode.product?.priceText ?? "", mode.validationMode)
+/// // Prints: 2.00 edit(originalID: "pen")
 /// ```
 public enum ProductEditorMode: Sendable, Hashable {
     /// A new product: empty fields, the id editable.
     case new
     /// An existing product: its fields filled, the id fixed.
     case edit(Product)
-
-    /// The screen's title: "New Product" or "Edit Product".
-    public var titleText: String {
-        switch self {
-        case .new: "New Product"
-        case .edit: "Edit Product"
-        }
-    }
-
-    /// Whether the id field can be edited: only for a new product.
-    public var idFieldIsEnabled: Bool {
-        switch self {
-        case .new: true
-        case .edit: false
-        }
-    }
-
-    /// The id field's first text: empty, or the edited product's id.
-    public var idText: String { product?.id ?? "" }
-    /// The name field's first text: empty, or the edited product's name.
-    public var nameText: String { product?.name ?? "" }
-    /// The price field's first text: empty, or the edited product's price as
-    /// ``PriceFormat`` writes it.
-    public var priceText: String { product?.priceText ?? "" }
 
     /// The product being edited, or `nil` for a new one.
     public var product: Product? {

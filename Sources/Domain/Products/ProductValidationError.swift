@@ -1,6 +1,8 @@
 /// Why saving a product failed (Docs/Contract.md §2), from ``ProductValidation``.
 ///
-/// The cases are listed in the order the rule checks them.
+/// The cases are listed in the order the rule checks them. The message the editor's `error`
+/// label shows for each is presentation, written by each architecture to the text
+/// Docs/Contract.md §2 fixes.
 public enum ProductValidationError: Error, Sendable, Hashable, CaseIterable {
     /// The trimmed id is empty.
     case idRequired
@@ -11,14 +13,4 @@ public enum ProductValidationError: Error, Sendable, Hashable, CaseIterable {
     /// The price is not a non-negative decimal with at most two fraction digits, "." as
     /// separator, at most 1000000000 (see ``PriceFormat/decimal(from:)``).
     case invalidPrice
-
-    /// The message the screen's `error` label shows, exactly as Docs/Contract.md §2 writes it.
-    public var message: String {
-        switch self {
-        case .idRequired: "ID is required"
-        case .idAlreadyExists: "ID already exists"
-        case .nameRequired: "Name is required"
-        case .invalidPrice: "Price must be a number like 12.50"
-        }
-    }
 }

@@ -8,7 +8,7 @@ public protocol SummaryService: Sendable {
     /// Loads the summary.
     ///
     /// - Returns: The summary, countries in response order.
-    /// - Throws: A ``SummaryError`` whose ``SummaryError/message`` is the text to show. A
+    /// - Throws: A ``SummaryError``, the kind of failure (presentation turns it into text). A
     ///   conformer that is cancelled throws ``SummaryError/unreachable``; a caller that cancels
     ///   checks `Task.isCancelled` and ignores the result.
     func fetchSummary() async throws(SummaryError) -> Summary

@@ -21,20 +21,13 @@ public enum SignInRule {
     }
 }
 
-/// Why a sign-in failed.
+/// Why a sign-in failed: the kind, typed. The message the Login screen shows for each is
+/// presentation, written by each architecture to the text Docs/Contract.md §1 fixes.
 public enum SignInError: Error, Sendable, Hashable {
     /// The trimmed name is empty (the Sign in button is disabled then, so a user never sees it).
     case emptyName
     /// The trimmed name has more than ``SignInRule/maximumNameLength`` characters.
     case nameTooLong
-
-    /// The message the Login screen shows.
-    public var message: String {
-        switch self {
-        case .emptyName: "Name is required"
-        case .nameTooLong: "Name must be at most \(SignInRule.maximumNameLength) characters"
-        }
-    }
 }
 
 extension String {

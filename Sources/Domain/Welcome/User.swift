@@ -17,9 +17,6 @@ public struct User: Sendable, Hashable, Codable {
     /// The demo user every app starts with: "Fx", "Admin", signed out.
     public static let demo = User(name: "Fx", about: "Admin", isLogin: false)
 
-    /// The greeting Home shows: "Hello, NAME".
-    public var greeting: String { "Hello, \(name)" }
-
     /// The user signed in under `name`, after the sign-in rule.
     ///
     /// - Parameter name: The name as typed; it is trimmed of white space and new lines.
