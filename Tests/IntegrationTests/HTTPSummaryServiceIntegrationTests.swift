@@ -78,4 +78,3 @@ struct HTTPSummaryServiceIntegrationTests {
         #expect(clock.now - start < .seconds(5))
     }
 }
-
