@@ -142,6 +142,16 @@ struct TableViewDiffableDataSourceTests {
         #expect(dataSource.snapshot().reconfiguredItemIdentifiers.isEmpty)
     }
 
+    @Test func anItemMarkedBothWaysIsDrawnOnce() {
+        apply(Self.snapshot([1, 2]))
+        var snapshot = Self.snapshot([1, 2])
+        snapshot.reloadItems([2])
+        snapshot.reconfigureItems([2])
+        let spent = apply(snapshot)
+        #expect(spent.writes == WriteCount(total: 1, unchanged: 1))
+        #expect(spent.drawn == 1)
+    }
+
     @Test func aMovedAndReconfiguredItemIsDrawnAtItsNewRow() {
         catalog.contents = [1: "one"]
         apply(Self.snapshot([1, 2, 3]))
