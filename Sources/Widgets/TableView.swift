@@ -17,7 +17,13 @@ public final class TableView: Widget {
     public weak var delegate: (any TableViewDelegate)?
 
     /// The rows the table shows now.
-    public internal(set) var cells: [TableCell] = []
+    public internal(set) var cells: [TableCell] = [] {
+        didSet { cellsGeneration &+= 1 }
+    }
+
+    /// Counts the changes to ``cells``. A data source that notes it after writing the rows knows,
+    /// when it differs later, that something else wrote them since.
+    private(set) var cellsGeneration = 0
 
     /// The row the user selected last, if it was not deselected.
     public private(set) var selectedRow: Int?

@@ -222,6 +222,26 @@ struct TableViewDiffableDataSourceTests {
         #expect(dataSource.itemIdentifier(forRow: 0) == 3, "the data source keeps the snapshot")
     }
 
+    /// The data source skipped the table while another data source had it, so the table's rows
+    /// are not its last snapshot, though the row count matches.
+    @Test func aTableTakenBackAfterASkippedApplyIsReloaded() {
+        apply(Self.snapshot([1, 2]))
+        let rows = RowsSource(["x"])
+        table.dataSource = rows
+        dataSource.apply(Self.snapshot([2, 1]))
+        table.dataSource = dataSource
+        apply(Self.snapshot([2, 1, 3]))
+    }
+
+    @Test func aTableRefilledByAnotherSourceWithAsManyRowsIsReloaded() {
+        apply(Self.snapshot([1, 2]))
+        let rows = RowsSource(["x", "y"])
+        table.dataSource = rows
+        table.reloadData()
+        table.dataSource = dataSource
+        apply(Self.snapshot([1, 2, 3]))
+    }
+
     /// Seeded random edits (deletes, inserts, moves, content changes with reconfigure, sometimes a
     /// shuffle), applied one after another: after each, the table shows what a reload would.
     @Test(arguments: [1, 2, 3, 42, 2026] as [UInt64])
