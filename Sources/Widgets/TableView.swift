@@ -39,9 +39,12 @@ public final class TableView: Widget {
     /// The number of rows shown.
     public var numberOfRows: Int { cells.count }
 
-    /// Reloads every row from the data source.
+    /// Reloads every row from the data source. Inside ``performBatchUpdates(_:completion:)``, it
+    /// discards the updates gathered so far, as UIKit's does (the updates after it in the batch
+    /// name the rows it loaded).
     /// - Complexity: O(*n*) in the number of rows.
     public func reloadData() {
+        pendingUpdates?.discardUpdates()
         guard let dataSource else {
             replaceAll(with: [])
             return
