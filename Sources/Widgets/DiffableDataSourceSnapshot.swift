@@ -12,7 +12,9 @@
 /// sections: adding one that is already there stops the process with a message naming it, as
 /// UIKit does.
 ///
-/// A value type with no actor: build it anywhere, send it to the main actor.
+/// A value type with no actor: build it anywhere, send it to the main actor. Copies share
+/// storage until one is changed: the first change to a copy (such as
+/// ``TableViewDiffableDataSource/snapshot()``, which the data source also holds) costs O(*n*).
 public struct DiffableDataSourceSnapshot<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: Sendable, Equatable {
@@ -93,7 +95,9 @@ public struct DiffableDataSourceSnapshot<
 
     /// Adds sections, empty, after the last one.
     /// - Precondition: No identifier is already in the snapshot, nor twice in `identifiers`.
-    /// - Complexity: O(*k*) in the number of sections added.
+    /// - Complexity: O(*k*) in the number of sections added, on a snapshot held once; the first
+    ///   change to a copy (such as ``TableViewDiffableDataSource/snapshot()``, which the data
+    ///   source also holds) costs O(*n*).
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         for section in identifiers {
             precondition(
@@ -130,7 +134,9 @@ public struct DiffableDataSourceSnapshot<
     /// - Precondition: The snapshot has the section (or, for `nil`, at least one section), and
     ///   no identifier is already in the snapshot, nor twice in `identifiers` (UIKit stops with
     ///   "supplied item identifiers are not unique").
-    /// - Complexity: O(*k*) in the number of items added.
+    /// - Complexity: O(*k*) in the number of items added, on a snapshot held once; the first
+    ///   change to a copy (such as ``TableViewDiffableDataSource/snapshot()``, which the data
+    ///   source also holds) costs O(*n*).
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
         let s: Int
         if let section {
@@ -148,7 +154,9 @@ public struct DiffableDataSourceSnapshot<
     /// Inserts items just before `beforeItem`, in its section.
     /// - Precondition: The snapshot has `beforeItem`; the new identifiers are unique, as for
     ///   ``appendItems(_:toSection:)``.
-    /// - Complexity: O(*m* + *k*): the size of the section and the number of items inserted.
+    /// - Complexity: O(*m* + *k*): the size of the section and the number of items inserted, on
+    ///   a snapshot held once; the first change to a copy (such as
+    ///   ``TableViewDiffableDataSource/snapshot()``, which the data source also holds) costs O(*n*).
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem: ItemIdentifierType) {
         let (s, i) = position(ofExisting: beforeItem)
         claim(identifiers, for: sectionIdentifiers[s])
@@ -158,7 +166,9 @@ public struct DiffableDataSourceSnapshot<
     /// Inserts items just after `afterItem`, in its section.
     /// - Precondition: The snapshot has `afterItem`; the new identifiers are unique, as for
     ///   ``appendItems(_:toSection:)``.
-    /// - Complexity: O(*m* + *k*): the size of the section and the number of items inserted.
+    /// - Complexity: O(*m* + *k*): the size of the section and the number of items inserted, on
+    ///   a snapshot held once; the first change to a copy (such as
+    ///   ``TableViewDiffableDataSource/snapshot()``, which the data source also holds) costs O(*n*).
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem: ItemIdentifierType) {
         let (s, i) = position(ofExisting: afterItem)
         claim(identifiers, for: sectionIdentifiers[s])

@@ -10,7 +10,7 @@ struct RowChanges {
     private(set) var inserts: [Int] = []
     /// Kept items whose place among the kept items changed: old row to new row.
     private(set) var moves: [(from: Int, to: Int)] = []
-    /// Old rows of kept items to draw again.
+    /// Old rows of kept items to draw again, each once.
     private(set) var reloads: [Int] = []
 
     /// Whether the two lists are the same, with nothing to draw again.
@@ -24,7 +24,8 @@ struct RowChanges {
     /// marked moved (then skipped in both orders). Each step advances or marks, so the walk is
     /// linear, and what it leaves unmarked is in the same order in both lists.
     ///
-    /// - Parameter marked: Items to draw again if the old list had them.
+    /// - Parameter marked: Items to draw again if the old list had them; an item marked twice
+    ///   (for reloading and for reconfiguring) is drawn once.
     /// - Complexity: O(*n* + *m*): one hash lookup per item of each list, plus the marks.
     init<Item: Hashable>(
         old: [Item], oldRowOfItem: [Item: Int], new: [Item], newRowOfItem: [Item: Int], marked: [Item]
@@ -79,8 +80,9 @@ struct RowChanges {
         for number in 0..<kept where moved[number] {
             moves.append((keptOldRow[number], keptNewRow[number]))
         }
+        var reloaded: Set<Int> = []
         for item in marked {
-            if let row = oldRowOfItem[item] { reloads.append(row) }
+            if let row = oldRowOfItem[item], reloaded.insert(row).inserted { reloads.append(row) }
         }
     }
 }

@@ -9,12 +9,16 @@ extension TableView {
     /// batch; inserts and the destination of a move name rows as they are after it, which is
     /// what the data source answers for once `updates` has run. The rows that are neither
     /// deleted nor moved keep their order and fill the rows left free. A reloaded row that is
-    /// also moved is drawn anew at its destination (UIKit would have it deleted and inserted).
+    /// also moved is drawn anew at its destination. ``reloadData()`` inside `updates` discards
+    /// the updates gathered before it, as UIKit's does.
     ///
     /// Each row inserted, deleted, moved or reloaded is one write (a reload that draws the cell
     /// it replaces is an unchanged one); the rows that only shift are not written. Inserts,
     /// deletes and moves clear the selection, as ``insertRows(at:)`` does. The data source is
-    /// asked only for the inserted and reloaded rows. A batch inside another joins it. In a trace,
+    /// asked only for the inserted and reloaded rows; with no data source, inserts and reloads do
+    /// nothing, as ``insertRows(at:)`` and ``reloadRows(at:)`` alone do, and the deletes and moves
+    /// still apply, as ``deleteRows(at:)`` alone does. A batch inside another joins it, and its
+    /// completion is called once the outer batch is shown, as in UIKit. In a trace,
     /// each row written is a write named like the single-row call: `deleteRows(at: [r])` (first),
     /// then in row order `insertRows(at: [r])`, `moveRow(at: r, to: s)`, or `cells[r]` for a
     /// reload.
@@ -22,16 +26,18 @@ extension TableView {
     /// - Parameters:
     ///   - updates: Calls the row updates; `nil` for none.
     ///   - completion: Called with `true` once the table shows the result (at once: the kit does
-    ///     not animate).
+    ///     not animate). The completions of batches inside this one are called first, in the
+    ///     order they were given.
     /// - Precondition: The updates are consistent, as UIKit requires: rows in range, no row
-    ///   deleted or moved twice, no destination taken twice, and the data source has as many rows
-    ///   as the table had, less the deleted, plus the inserted. A reloaded row is not deleted.
+    ///   deleted or moved twice, no destination taken twice, and the data source (if any) has as
+    ///   many rows as the table had, less the deleted, plus the inserted. A reloaded row is not
+    ///   deleted.
     /// - Complexity: O(*n* + *k*): the number of rows, and of updates. Inserts and deletes
     ///   outside a batch cost O(*n*) each.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard pendingUpdates == nil else {
             updates?()
-            completion?(true)
+            if let completion { pendingUpdates!.completions.append(completion) }
             return
         }
         pendingUpdates = BatchUpdates()
@@ -39,6 +45,7 @@ extension TableView {
         let batch = pendingUpdates!
         pendingUpdates = nil
         commit(batch)
+        for completion in batch.completions { completion(true) }
         completion?(true)
     }
 
@@ -64,8 +71,6 @@ extension TableView {
                 TableView: invalid batch update: the data source has \(count) rows; the table had \(old.count), \
                 less \(batch.deletes.count) deleted, plus \(batch.inserts.count) inserted
                 """)
-        } else if !batch.inserts.isEmpty || !batch.reloads.isEmpty {
-            return  // nothing to draw them from, as insertRows(at:) and reloadRows(at:)
         }
         // Where each row after the batch comes from: an old row, `inserted`, or `kept` (the next
         // old row that is neither deleted nor moved).
@@ -89,12 +94,16 @@ extension TableView {
                 origin = nextKept
                 nextKept += 1
             }
+            // With no data source, the rows inserted are left out and the rows after them move up.
+            let at = fresh.count
             let cell: TableCell
             if origin == inserted {
-                cell = source!.tableView(self, cellForRowAt: row)
-                if tracing { trace("insertRows(at: [\(row)])", nil, cell) }
+                guard let source else { continue }  // nothing to draw it from, as insertRows(at:)
+                cell = source.tableView(self, cellForRowAt: row)
+                if tracing { trace("insertRows(at: [\(at)])", nil, cell) }
             } else {
-                let fate = fates[origin]
+                // With no data source, a reload does nothing, as reloadRows(at:).
+                let fate = source == nil ? fates[origin].subtracting(.reloaded) : fates[origin]
                 guard !fate.isEmpty else {
                     fresh.append(old[origin])  // only shifted: not written
                     continue
@@ -103,7 +112,7 @@ extension TableView {
                 let moved = fate.contains(.moved)
                 if !moved && cell == old[origin] { unchanged += 1 }
                 if tracing {
-                    trace(moved ? "moveRow(at: \(origin), to: \(row))" : "cells[\(row)]", old[origin], cell, moved: moved)
+                    trace(moved ? "moveRow(at: \(origin), to: \(at))" : "cells[\(at)]", old[origin], cell, moved: moved)
                 }
             }
             writes += 1
@@ -121,7 +130,8 @@ extension TableView {
     }
 }
 
-/// The row updates gathered inside ``TableView/performBatchUpdates(_:completion:)``.
+/// The row updates gathered inside ``TableView/performBatchUpdates(_:completion:)``, and the
+/// completions of the batches inside it.
 struct BatchUpdates {
     /// Rows before the batch.
     var deletes: [Int] = []
@@ -131,8 +141,20 @@ struct BatchUpdates {
     var reloads: [Int] = []
     /// From a row before the batch to a row after it.
     var moves: [(from: Int, to: Int)] = []
+    /// The completions of the batches inside this one, in the order they were given.
+    var completions: [(Bool) -> Void] = []
 
+    /// Whether there are no row updates.
     var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty }
+
+    /// Forgets the row updates gathered so far, keeping the completions: what ``TableView/reloadData()``
+    /// does inside a batch.
+    mutating func discardUpdates() {
+        deletes = []
+        inserts = []
+        reloads = []
+        moves = []
+    }
 }
 
 /// What a batch does to one row that was there before it.

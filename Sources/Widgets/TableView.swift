@@ -17,7 +17,13 @@ public final class TableView: Widget {
     public weak var delegate: (any TableViewDelegate)?
 
     /// The rows the table shows now.
-    public internal(set) var cells: [TableCell] = []
+    public internal(set) var cells: [TableCell] = [] {
+        didSet { cellsGeneration &+= 1 }
+    }
+
+    /// Counts the changes to ``cells``. A data source that notes it after writing the rows knows,
+    /// when it differs later, that something else wrote them since.
+    private(set) var cellsGeneration = 0
 
     /// The row the user selected last, if it was not deselected.
     public private(set) var selectedRow: Int?
@@ -33,9 +39,12 @@ public final class TableView: Widget {
     /// The number of rows shown.
     public var numberOfRows: Int { cells.count }
 
-    /// Reloads every row from the data source.
+    /// Reloads every row from the data source. Inside ``performBatchUpdates(_:completion:)``, it
+    /// discards the updates gathered so far, as UIKit's does (the updates after it in the batch
+    /// name the rows it loaded).
     /// - Complexity: O(*n*) in the number of rows.
     public func reloadData() {
+        pendingUpdates?.discardUpdates()
         guard let dataSource else {
             replaceAll(with: [])
             return

@@ -36,6 +36,10 @@ open class TableViewDiffableDataSource<
     private var rows: [ItemIdentifierType] = []
     /// The row of each item of ``rows``.
     private var rowOfItem: [ItemIdentifierType: Int] = [:]
+    /// The table's ``TableView/cellsGeneration`` just after this data source last wrote the rows,
+    /// or `nil` when the table may not show ``rows``: this data source skipped it (the table had
+    /// another data source), or it had rows when this one was created.
+    private var writtenGeneration: Int?
 
     /// Creates a data source with no sections and no items, and makes it `tableView`'s data
     /// source.
@@ -45,6 +49,7 @@ open class TableViewDiffableDataSource<
     public init(tableView: TableView, cellProvider: @escaping CellProvider) {
         self.tableView = tableView
         self.cellProvider = cellProvider
+        writtenGeneration = tableView.cells.isEmpty ? tableView.cellsGeneration : nil
         tableView.dataSource = self
     }
 
@@ -55,20 +60,22 @@ open class TableViewDiffableDataSource<
     /// the items gone are deleted, the new ones inserted (drawn by the cell provider), kept items
     /// whose order changed moved (their cells kept), and kept items that `snapshot` marks with
     /// ``DiffableDataSourceSnapshot/reloadItems(_:)`` or
-    /// ``DiffableDataSourceSnapshot/reconfigureItems(_:)`` drawn again. Kept items that are not
-    /// marked keep their cells, even if their content changed: identifiers are compared, not
-    /// content, as in UIKit.
+    /// ``DiffableDataSourceSnapshot/reconfigureItems(_:)`` drawn again (once, if marked both
+    /// ways). Kept items that are not marked keep their cells, even if their content changed:
+    /// identifiers are compared, not content, as in UIKit.
     ///
     /// Moves are found in one pass, walking the kept items in the new order beside the old one;
     /// where the two disagree, the item that travelled further is the one moved. The kept items
     /// that are not moved keep their order, so the table ends as `snapshot` draws it. One item
-    /// moved anywhere, or a block of items moved past a shorter one, costs exactly one move per
-    /// item moved, the fewest there can be; a general reordering is not guaranteed the fewest
-    /// moves (that takes O(*n* log *n*)), only at most one per kept item.
+    /// moved anywhere costs one move; a block of *b* items moved past a run of *s* others costs
+    /// min(*b*, *s*) moves (the shorter of the two is moved): both the fewest there can be. A
+    /// general reordering is not guaranteed the fewest moves (that takes O(*n* log *n*)), only at
+    /// most one per kept item.
     ///
-    /// If the table's rows are not this data source's last snapshot (another data source filled
-    /// it before), the table reloads every row instead. A table whose data source is another one
-    /// now is left alone.
+    /// If the table's rows have changed since this data source last wrote them (another data
+    /// source or a direct call wrote them, or this data source skipped the table while it had
+    /// another data source), the table reloads every row instead. A table whose data source is
+    /// another one now is left alone.
     ///
     /// - Parameters:
     ///   - snapshot: The list's new state. Its reload and reconfigure marks are spent: the data
@@ -85,8 +92,12 @@ open class TableViewDiffableDataSource<
         let oldRows = rows
         let oldRowOfItem = rowOfItem
         show(snapshot)
-        guard let tableView, tableView.dataSource === self else { return }
-        guard tableView.numberOfRows == oldRows.count else { return tableView.reloadData() }
+        guard let tableView, tableView.dataSource === self else {
+            writtenGeneration = nil
+            return
+        }
+        defer { writtenGeneration = tableView.cellsGeneration }
+        guard writtenGeneration == tableView.cellsGeneration else { return tableView.reloadData() }
         let changes = RowChanges(
             old: oldRows, oldRowOfItem: oldRowOfItem, new: rows, newRowOfItem: rowOfItem,
             marked: snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers)
@@ -106,12 +117,17 @@ open class TableViewDiffableDataSource<
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         defer { completion?() }
         show(snapshot)
-        guard let tableView, tableView.dataSource === self else { return }
+        guard let tableView, tableView.dataSource === self else {
+            writtenGeneration = nil
+            return
+        }
         tableView.reloadData()
+        writtenGeneration = tableView.cellsGeneration
     }
 
     /// A copy of the snapshot the table shows now, to change and apply. Mirrors `snapshot()`.
-    /// - Complexity: O(1): the copy shares storage until it is changed.
+    /// - Complexity: O(1): the copy shares storage with the data source's until it is changed;
+    ///   its first change costs O(*n*).
     public func snapshot() -> Snapshot {
         current
     }

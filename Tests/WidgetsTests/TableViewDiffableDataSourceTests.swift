@@ -142,6 +142,16 @@ struct TableViewDiffableDataSourceTests {
         #expect(dataSource.snapshot().reconfiguredItemIdentifiers.isEmpty)
     }
 
+    @Test func anItemMarkedBothWaysIsDrawnOnce() {
+        apply(Self.snapshot([1, 2]))
+        var snapshot = Self.snapshot([1, 2])
+        snapshot.reloadItems([2])
+        snapshot.reconfigureItems([2])
+        let spent = apply(snapshot)
+        #expect(spent.writes == WriteCount(total: 1, unchanged: 1))
+        #expect(spent.drawn == 1)
+    }
+
     @Test func aMovedAndReconfiguredItemIsDrawnAtItsNewRow() {
         catalog.contents = [1: "one"]
         apply(Self.snapshot([1, 2, 3]))
@@ -210,6 +220,26 @@ struct TableViewDiffableDataSourceTests {
         dataSource.apply(Self.snapshot([3]))
         #expect(table.cells == [1, 2].map(catalog.cell))
         #expect(dataSource.itemIdentifier(forRow: 0) == 3, "the data source keeps the snapshot")
+    }
+
+    /// The data source skipped the table while another data source had it, so the table's rows
+    /// are not its last snapshot, though the row count matches.
+    @Test func aTableTakenBackAfterASkippedApplyIsReloaded() {
+        apply(Self.snapshot([1, 2]))
+        let rows = RowsSource(["x"])
+        table.dataSource = rows
+        dataSource.apply(Self.snapshot([2, 1]))
+        table.dataSource = dataSource
+        apply(Self.snapshot([2, 1, 3]))
+    }
+
+    @Test func aTableRefilledByAnotherSourceWithAsManyRowsIsReloaded() {
+        apply(Self.snapshot([1, 2]))
+        let rows = RowsSource(["x", "y"])
+        table.dataSource = rows
+        table.reloadData()
+        table.dataSource = dataSource
+        apply(Self.snapshot([1, 2, 3]))
     }
 
     /// Seeded random edits (deletes, inserts, moves, content changes with reconfigure, sometimes a

@@ -111,6 +111,52 @@ struct TableViewTests {
         #expect(table.cells.map(\.title) == ["x", "a", "b", "c", "y"])
     }
 
+    /// UIKit calls a nested batch's completion when the whole batch is shown, not before.
+    @Test func aNestedBatchCompletesAfterTheOuterOneCommits() {
+        source.titles = ["x", "a", "b", "c"]
+        var heard: [String] = []
+        table.performBatchUpdates(
+            {
+                table.insertRows(at: [0])
+                table.performBatchUpdates(nil) { _ in heard.append("inner, \(table.numberOfRows) rows") }
+            },
+            completion: { _ in heard.append("outer, \(table.numberOfRows) rows") })
+        #expect(heard == ["inner, 4 rows", "outer, 4 rows"])
+    }
+
+    /// Apple's `reloadData()`: it discards the updates not yet committed. Updates after it in the
+    /// batch name the rows it loaded.
+    @Test func reloadDataInsideABatchDiscardsTheUpdatesSoFar() {
+        source.titles = ["b", "c"]
+        var completed = false
+        table.performBatchUpdates(
+            {
+                table.deleteRows(at: [0])
+                table.reloadData()
+                source.titles.append("d")
+                table.insertRows(at: [2])
+            },
+            completion: { completed = $0 })
+        #expect(completed)
+        #expect(table.cells.map(\.title) == ["b", "c", "d"])
+    }
+
+    /// With no data source, inserts and reloads have nothing to draw from and do nothing, as
+    /// `insertRows(at:)` and `reloadRows(at:)` alone do; the deletes and moves still apply, as
+    /// `deleteRows(at:)` alone does.
+    @Test func aBatchWithoutADataSourceStillDeletesAndMoves() {
+        table.dataSource = nil
+        let before = WriteCounter.snapshot
+        table.performBatchUpdates {
+            table.deleteRows(at: [0])
+            table.insertRows(at: [0])
+            table.moveRow(at: 2, to: 1)
+            table.reloadRows(at: [1])
+        }
+        #expect(table.cells == [TableCell(title: "c", detail: "#2"), TableCell(title: "b", detail: "#1")])
+        #expect(WriteCounter.snapshot - before == WriteCount(total: 2, unchanged: 0), "the delete and the move")
+    }
+
     @Test func movingARowKeepsItsCellAndClearsTheSelection() {
         table.selectRow(at: 0)
         source.titles = ["b", "c", "a"]
