@@ -48,7 +48,9 @@ final class SummaryViewController: Screen, SummaryView {
         var snapshot = DiffableDataSourceSnapshot<Section, CountryRow>()
         snapshot.appendSections([.countries])
         snapshot.appendItems(rows, toSection: .countries)
-        dataSource.apply(snapshot)
+        // A response replaces the list whole, nothing in it is edited in place: the table is
+        // reset to the snapshot, UIKit's call for a list replaced wholesale.
+        dataSource.applySnapshotUsingReloadData(snapshot)
     }
 
     func showError(_ message: String) { toast.message = message }
