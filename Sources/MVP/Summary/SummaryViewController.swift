@@ -1,4 +1,3 @@
-import Domain
 import Widgets
 
 /// Summary's passive view: widgets, the forwarded tap, and the countries' rows the presenter
