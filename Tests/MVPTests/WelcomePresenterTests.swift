@@ -63,7 +63,6 @@ struct WelcomePresenterTests {
         #expect(loginView.signInEnabled == [false, false, true], "told after every edit")
         login.signInButtonTapped()
         #expect(loginView.closed == 1)
-        #expect(welcome.user == User(name: "Ann", about: "Admin", isLogin: true))
         #expect(welcomeView.names == ["Ann"])
         #expect(welcomeView.abouts == ["Admin"])
         #expect(welcomeView.loginEnabled == [false])

@@ -88,8 +88,8 @@ struct CarsPresenterTests {
         let presenter = CarsPresenter(interactor: interactor, router: router)
         let view = MockCarsView()
         presenter.view = view
-        presenter.carSelected(at: 0)
-        presenter.carSelected(at: 3)
+        presenter.rowSelected(at: 0)
+        presenter.rowSelected(at: 3)
         #expect(view.calls == ["deselect 0", "deselect 3"])
         #expect(interactor.calls == ["select 0", "select 3"])
         #expect(router.shown.map(\.model) == ["Leaf"])

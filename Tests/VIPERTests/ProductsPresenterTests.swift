@@ -23,7 +23,7 @@ struct ProductsPresenterTests {
             Product(id: "pen", name: "Pen", price: 2.5), Product(id: "cup", name: "Cup", price: 1200),
         ]).products
         var calls: [String] = []
-        func deleteProduct(at row: Int) { calls.append("delete \(row)") }
+        func deleteProduct(id: String) { calls.append("delete \(id)") }
         func saveProduct(_ product: Product, in mode: ProductEditorMode) {
             calls.append("save \(product.id) \(mode.product == nil ? "new" : "edit")")
         }
@@ -92,9 +92,11 @@ struct ProductsPresenterTests {
         let presenter = ProductsPresenter(interactor: interactor, router: MockProductsRouter())
         let view = MockProductsView()
         presenter.view = view
-        presenter.rowDeleted(at: 0)
+        presenter.rowDeleted(at: 1)
+        presenter.rowDeleted(at: 2)
+        presenter.rowDeleted(at: -1)
         presenter.productModule(didSave: Product(id: "ink", name: "Ink", price: 1), in: .new)
-        #expect(interactor.calls == ["delete 0", "save ink new"])
+        #expect(interactor.calls == ["delete pen", "save ink new"], "a row resolves to its product's id; out of range, none")
         presenter.productsDidChange(
             ProductDataStore(products: [Product(id: "ink", name: "Ink", price: 0.5), Product(id: "ant", name: "Ant", price: 0)])
                 .products)

@@ -10,7 +10,7 @@ import Foundation
 @MainActor
 final class CarPresenter {
     weak var view: (any CarView)?
-    private(set) var car: Car
+    private var car: Car
     private let imageLoader: any ImageLoading
     private let didChange: (Car) -> Void
 

@@ -8,7 +8,7 @@ import Domain
 @MainActor
 final class CarsPresenter {
     weak var view: (any CarsView)?
-    private(set) var cars: [Car]
+    private var cars: [Car]
     private let imageLoader: any ImageLoading
 
     init(cars: [Car], imageLoader: any ImageLoading) {

@@ -1,4 +1,3 @@
-import Domain
 import Widgets
 
 /// Cars' passive view: the table shows the rows the presenter hands it, through a diffable data

@@ -1,4 +1,3 @@
-import Domain
 import Widgets
 
 /// The New Product / Edit Product passive view.

@@ -6,8 +6,8 @@ import Domain
 /// Each editor presenter is built with a closure back to this presenter, which stores the
 /// product with the repository's ``ProductDataStore/add(_:)`` or ``ProductDataStore/update(_:)``
 /// and hands the view the rows again: what the repository now holds, in its order. A write the
-/// repository refuses (an id taken or gone since the editor checked it) changes nothing, so the
-/// list stays as it is. Follows kntkymt/ArchitectureSamples
+/// repository refuses (an id taken or gone since the editor checked it) changes nothing, and the
+/// view is handed the same rows. Follows kntkymt/ArchitectureSamples
 /// `MVP/UI/RepositorySearch/RepositorySearchPresenter.swift`, with the rows formatted here rather
 /// than in the cell.
 @MainActor
@@ -35,11 +35,7 @@ final class ProductsPresenter {
 
     func rowDeleted(at row: Int) {
         guard store.products.indices.contains(row) else { return }
-        do {
-            try store.delete(id: store.products[row].id)
-        } catch {
-            return
-        }
+        try? store.delete(id: store.products[row].id)
         updateView()
     }
 
@@ -49,19 +45,14 @@ final class ProductsPresenter {
     }
 
     private func productSaved(_ product: Product, in mode: ProductEditorMode) {
-        do {
-            switch mode {
-            case .new: try store.add(product)
-            case .edit: try store.update(product)
-            }
-        } catch {
-            return
+        switch mode {
+        case .new: try? store.add(product)
+        case .edit: try? store.update(product)
         }
         updateView()
     }
 
     /// Hands the view every row: the product's name, and its price with two fraction digits.
-    /// - Complexity: O(*n*) in the number of products.
     private func updateView() {
         view?.showProducts(store.products.map { ProductRow(id: $0.id, title: $0.name, detail: $0.priceText) })
     }

@@ -34,8 +34,14 @@ final class SummaryPresenter {
         }
     }
 
+    /// Hands the view every country's row, seed 003's cell text
+    /// ("COUNTRY: NEW_CONFIRMED - Death: NEW_DEATHS"), in response order, then the global line.
     private func requestDidSucceed(_ summary: Summary) {
-        view?.showCountries(summary.countries.indices.map { CountryRow(id: $0, title: Self.title(for: summary.countries[$0])) })
+        view?.showCountries(
+            summary.countries.enumerated().map { row, country in
+                CountryRow(id: row, title: "\(country.country): \(country.newConfirmed) - Death: \(country.newDeaths)")
+            }
+        )
         view?.showGlobal("Global: \(summary.global.newConfirmed) new cases, \(summary.global.newDeaths) new deaths")
         requestDidEnd()
     }
@@ -49,11 +55,6 @@ final class SummaryPresenter {
         isLoading = false
         view?.setLoadingIndicatorAnimating(false)
         view?.setLoadButtonEnabled(true)
-    }
-
-    /// A country's row, seed 003's cell text: "COUNTRY: NEW_CONFIRMED - Death: NEW_DEATHS".
-    static func title(for country: Country) -> String {
-        "\(country.country): \(country.newConfirmed) - Death: \(country.newDeaths)"
     }
 
     /// The toast's text for a failed request (Docs/Contract.md §4).

@@ -1,4 +1,3 @@
-import Domain
 import Widgets
 
 /// Summary's passive view: widgets, the forwarded tap, and the countries' rows the presenter
@@ -48,7 +47,9 @@ final class SummaryViewController: Screen, SummaryView {
         var snapshot = DiffableDataSourceSnapshot<Section, CountryRow>()
         snapshot.appendSections([.countries])
         snapshot.appendItems(rows, toSection: .countries)
-        dataSource.apply(snapshot)
+        // A response replaces the list whole, nothing in it is edited in place: the table is
+        // reset to the snapshot, UIKit's call for a list replaced wholesale.
+        dataSource.applySnapshotUsingReloadData(snapshot)
     }
 
     func showError(_ message: String) { toast.message = message }

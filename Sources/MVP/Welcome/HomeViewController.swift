@@ -1,4 +1,3 @@
-import Domain
 import Widgets
 
 /// Home's passive view.

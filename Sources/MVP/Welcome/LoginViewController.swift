@@ -1,4 +1,3 @@
-import Domain
 import Widgets
 
 /// Login's passive view.

@@ -9,7 +9,7 @@ import Domain
 @MainActor
 final class WelcomePresenter {
     weak var view: (any WelcomeView)?
-    private(set) var user: User
+    private var user: User
 
     init(user: User) {
         self.user = user

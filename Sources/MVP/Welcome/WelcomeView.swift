@@ -1,5 +1,3 @@
-import Domain
-
 /// What Welcome's presenter asks of its view. The view shows what it is told and forwards
 /// taps; it decides nothing.
 @MainActor

@@ -1,4 +1,3 @@
-import Domain
 import Widgets
 
 /// Welcome's passive view: widgets, forwarded taps, and the navigation its presenter asks for.

@@ -27,7 +27,7 @@ final class CarsPresenter {
 extension CarsPresenter: CarsViewOutput {
     func viewDidLoad() { view?.showCars(Self.displayItems(for: interactor.cars)) }
 
-    func carSelected(at row: Int) {
+    func rowSelected(at row: Int) {
         view?.deselectCar(at: row)
         guard let car = interactor.selectCar(at: row) else { return }
         router.showCar(car, output: self)

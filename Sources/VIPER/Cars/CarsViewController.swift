@@ -36,6 +36,6 @@ final class CarsViewController: Screen, CarsViewInput {
 
 extension CarsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        output.carSelected(at: row)
+        output.rowSelected(at: row)
     }
 }

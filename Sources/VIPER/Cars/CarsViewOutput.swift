@@ -2,5 +2,5 @@
 @MainActor
 protocol CarsViewOutput: AnyObject {
     func viewDidLoad()
-    func carSelected(at row: Int)
+    func rowSelected(at row: Int)
 }

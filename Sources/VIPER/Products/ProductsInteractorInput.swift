@@ -4,11 +4,11 @@ import Domain
 /// what an editor saved.
 @MainActor
 protocol ProductsInteractorInput: AnyObject {
-    /// The products in list order (the repository's list: O(log *n*) to read a row).
+    /// The products in list order.
     var products: ProductList { get }
-    /// Deletes the product at `index` of ``products``; the output hears the list after. An index
-    /// out of range deletes nothing.
-    func deleteProduct(at index: Int)
+    /// Deletes the product whose id is `id`; the output hears the list after, unchanged if no
+    /// product has that id.
+    func deleteProduct(id: String)
     /// Adds `product` (``ProductEditorMode/new``) or replaces the one with its id
     /// (``ProductEditorMode/edit(_:)``); the output hears the list after.
     func saveProduct(_ product: Product, in mode: ProductEditorMode)

@@ -19,7 +19,6 @@ final class ProductsPresenter {
     }
 
     /// One row per product, in list order: its name, and its price with two fraction digits.
-    /// - Complexity: O(*n*) in the number of products.
     static func displayItems(for products: ProductList) -> [ProductDisplayItem] {
         products.map { ProductDisplayItem(id: $0.id, title: $0.name, detail: $0.priceText) }
     }
@@ -35,7 +34,10 @@ extension ProductsPresenter: ProductsViewOutput {
         router.showProduct(mode: .edit(interactor.products[row]), output: self)
     }
 
-    func rowDeleted(at row: Int) { interactor.deleteProduct(at: row) }
+    func rowDeleted(at row: Int) {
+        guard interactor.products.indices.contains(row) else { return }
+        interactor.deleteProduct(id: interactor.products[row].id)
+    }
 }
 
 extension ProductsPresenter: ProductsInteractorOutput {

@@ -9,10 +9,3 @@ struct SummaryDisplayData: Hashable {
     /// The countries' rows, in response order.
     let countries: [CountryDisplayItem]
 }
-
-/// One row of the countries table: seed 003's cell text.
-struct CountryDisplayItem: Hashable {
-    /// The country's place in the response.
-    let id: Int
-    let title: String
-}

@@ -41,7 +41,9 @@ final class SummaryViewController: Screen, SummaryViewInput {
         var snapshot = DiffableDataSourceSnapshot<Section, CountryDisplayItem>()
         snapshot.appendSections([.countries])
         snapshot.appendItems(displayData.countries, toSection: .countries)
-        dataSource.apply(snapshot)
+        // A response replaces the list whole, nothing in it is edited in place: the table is
+        // reset to the snapshot, UIKit's call for a list replaced wholesale.
+        dataSource.applySnapshotUsingReloadData(snapshot)
         globalLabel.text = displayData.global
         globalLabel.isHidden = false
     }
