@@ -113,9 +113,9 @@ struct CarsViewModelTests {
         cars.ready()
         #expect(deliveries.last?.map(\.title) == ["BMW i3", "Tesla Model S", "Nissan Leaf", "Renault Zoe"])
         #expect(deliveries.last?.map(\.detail) == ["168 HP", "416 HP", "148 HP", "107 HP"])
-        #expect(cars.makeCarViewModel(forRow: 4) == nil)
-        #expect(cars.makeCarViewModel(forRow: -1) == nil)
-        let car = try #require(cars.makeCarViewModel(forRow: 3))
+        #expect(cars.makeCarViewModel(id: 4) == nil)
+        #expect(cars.makeCarViewModel(id: -1) == nil)
+        let car = try #require(cars.makeCarViewModel(id: 3))
         car.makeFieldChanged("")
         #expect(deliveries.count == 2)
         #expect(deliveries.last?[3] == CarsViewModel.Row(id: 3, title: "Zoe", detail: "107 HP"))
@@ -124,7 +124,7 @@ struct CarsViewModelTests {
 
     @Test func theCarViewModelDoesNotKeepCarsAlive() throws {
         var cars: CarsViewModel? = CarsViewModel(cars: Car.demoCatalogue, imageLoader: PendingImageLoader())
-        let car = try #require(cars?.makeCarViewModel(forRow: 0))
+        let car = try #require(cars?.makeCarViewModel(id: 0))
         weak let watched = cars
         cars = nil
         #expect(watched == nil)

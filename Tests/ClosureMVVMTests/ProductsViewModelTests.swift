@@ -133,7 +133,7 @@ struct ProductsViewModelTests {
         let list = ListOutputs(store: store)
         let viewModel = try #require(list.viewModel.makeEditProductViewModel(id: "mouse"))
         let editor = EditorOutputs(viewModel)
-        list.viewModel.deleteProduct(id: "mouse")
+        list.viewModel.rowDeleted(id: "mouse")
         viewModel.saveButtonTapped()
         #expect(editor.errors == [nil, "Product no longer exists"])
         #expect(editor.finished == 0)
@@ -143,10 +143,10 @@ struct ProductsViewModelTests {
     @Test func deleteRemovesFromTheRepositoryAndAnUnknownIDChangesNothing() {
         let store = ProductDataStore()
         let list = ListOutputs(store: store)
-        list.viewModel.deleteProduct(id: "keyboard")
+        list.viewModel.rowDeleted(id: "keyboard")
         #expect(!store.contains(id: "keyboard"))
         #expect(list.titles == ["iPad", "iPhone", "MacBook", "Mouse"])
-        list.viewModel.deleteProduct(id: "keyboard")
+        list.viewModel.rowDeleted(id: "keyboard")
         #expect(list.titles == ["iPad", "iPhone", "MacBook", "Mouse"])
         #expect(store.products.count == 4)
     }

@@ -31,13 +31,12 @@ final class CarViewModel {
 
     private var car: Car {
         didSet {
-            onTitleChange?(Self.title(of: car))
-            onHorsepowerChange?(Self.powerText(of: car))
+            sendCar()
             onCarChange?(car)
         }
     }
     private var photo = CarPhoto.none {
-        didSet { onPhotoChange?(photo) }
+        didSet { sendPhoto() }
     }
     private let imageLoader: any ImageLoading
 
@@ -52,9 +51,8 @@ final class CarViewModel {
     /// The view is bound: every output closure is called with its value, and the photo starts
     /// loading.
     func ready() {
-        onTitleChange?(Self.title(of: car))
-        onHorsepowerChange?(Self.powerText(of: car))
-        onPhotoChange?(photo)
+        sendCar()
+        sendPhoto()
         loadPhoto()
     }
 
@@ -74,6 +72,15 @@ final class CarViewModel {
     func kilowattsFieldChanged(_ text: String) {
         guard let kilowatts = KilowattsInput.parse(text) else { return }
         car.kilowatts = kilowatts
+    }
+
+    private func sendCar() {
+        onTitleChange?(Self.title(of: car))
+        onHorsepowerChange?(Self.powerText(of: car))
+    }
+
+    private func sendPhoto() {
+        onPhotoChange?(photo)
     }
 
     private func loadPhoto() {

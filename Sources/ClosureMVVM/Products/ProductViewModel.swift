@@ -37,7 +37,7 @@ final class ProductViewModel {
     private var price: String
     /// The text of the last refused Save; shown until the next tap of Save.
     private var errorMessage: String? {
-        didSet { onErrorChange?(errorMessage) }
+        didSet { sendError() }
     }
 
     /// - Parameters:
@@ -62,7 +62,7 @@ final class ProductViewModel {
 
     /// The view is bound: every output closure is called with its value.
     func ready() {
-        onErrorChange?(errorMessage)
+        sendError()
     }
 
     func idFieldChanged(_ text: String) { id = text }
@@ -90,6 +90,10 @@ final class ProductViewModel {
         }
         onSave?(product)
         onFinish?()
+    }
+
+    private func sendError() {
+        onErrorChange?(errorMessage)
     }
 
     /// The error label's text for a rule the fields break (Docs/Contract.md §2).
