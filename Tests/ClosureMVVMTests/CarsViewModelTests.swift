@@ -17,16 +17,12 @@ struct CarsViewModelTests {
     @MainActor
     final class CarOutputs {
         var titles: [String] = []
-        var fields: [String] = []
         var horsepower: [String] = []
         var photos: [CarPhoto] = []
         var edited: [Car] = []
 
         init(_ viewModel: CarViewModel) {
             viewModel.onTitleChange = { [weak self] in self?.titles.append($0) }
-            viewModel.onMakeChange = { [weak self] in self?.fields.append("make=" + $0) }
-            viewModel.onModelChange = { [weak self] in self?.fields.append("model=" + $0) }
-            viewModel.onKilowattsChange = { [weak self] in self?.fields.append("kilowatts=" + $0) }
             viewModel.onHorsepowerChange = { [weak self] in self?.horsepower.append($0) }
             viewModel.onPhotoChange = { [weak self] in self?.photos.append($0) }
             viewModel.onCarChange = { [weak self] in self?.edited.append($0) }
@@ -39,7 +35,8 @@ struct CarsViewModelTests {
         let outputs = CarOutputs(viewModel)
         viewModel.ready()
         #expect(outputs.titles == ["BMW i3"])
-        #expect(outputs.fields == ["make=BMW", "model=i3", "kilowatts=125"])
+        #expect([viewModel.makeText, viewModel.modelText, viewModel.kilowattsText] == ["BMW", "i3", "125"])
+        #expect(viewModel.title == "BMW i3")
         #expect(outputs.horsepower == ["168 HP"])
         #expect(outputs.photos == [.none, .loading])
         #expect(outputs.edited.isEmpty)
@@ -69,7 +66,6 @@ struct CarsViewModelTests {
         #expect(outputs.titles == ["i3", "i3s", "i3s", "i3s", "i3s"])
         #expect(outputs.horsepower == ["168 HP", "168 HP", "181 HP", "0 HP", "0 HP"])
         #expect(outputs.edited.map(\.kilowatts) == [125, 125, 135, 0, -5])
-        #expect(outputs.fields.isEmpty, "the fields are the user's")
     }
 
     @Test func thePhotoLoadsThroughTheLoader() async {
@@ -117,9 +113,9 @@ struct CarsViewModelTests {
         cars.ready()
         #expect(deliveries.last?.map(\.title) == ["BMW i3", "Tesla Model S", "Nissan Leaf", "Renault Zoe"])
         #expect(deliveries.last?.map(\.detail) == ["168 HP", "416 HP", "148 HP", "107 HP"])
-        #expect(cars.makeCarViewModel(forRow: 4) == nil)
-        #expect(cars.makeCarViewModel(forRow: -1) == nil)
-        let car = try #require(cars.makeCarViewModel(forRow: 3))
+        #expect(cars.makeCarViewModel(id: 4) == nil)
+        #expect(cars.makeCarViewModel(id: -1) == nil)
+        let car = try #require(cars.makeCarViewModel(id: 3))
         car.makeFieldChanged("")
         #expect(deliveries.count == 2)
         #expect(deliveries.last?[3] == CarsViewModel.Row(id: 3, title: "Zoe", detail: "107 HP"))
@@ -128,7 +124,7 @@ struct CarsViewModelTests {
 
     @Test func theCarViewModelDoesNotKeepCarsAlive() throws {
         var cars: CarsViewModel? = CarsViewModel(cars: Car.demoCatalogue, imageLoader: PendingImageLoader())
-        let car = try #require(cars?.makeCarViewModel(forRow: 0))
+        let car = try #require(cars?.makeCarViewModel(id: 0))
         weak let watched = cars
         cars = nil
         #expect(watched == nil)

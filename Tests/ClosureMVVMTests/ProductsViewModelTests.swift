@@ -27,19 +27,13 @@ struct ProductsViewModelTests {
     /// An editor view model's outputs, as its closures delivered them.
     @MainActor
     final class EditorOutputs {
-        var titles: [String] = []
-        var fields: [String] = []
-        var idEnabled: [Bool] = []
+        let viewModel: ProductViewModel
         var errors: [String?] = []
         var saved: [Product] = []
         var finished = 0
 
         init(_ editor: ProductViewModel) {
-            editor.onTitleChange = { [weak self] in self?.titles.append($0) }
-            editor.onIDChange = { [weak self] in self?.fields.append("id=" + $0) }
-            editor.onNameChange = { [weak self] in self?.fields.append("name=" + $0) }
-            editor.onPriceChange = { [weak self] in self?.fields.append("price=" + $0) }
-            editor.onIDEnabledChange = { [weak self] in self?.idEnabled.append($0) }
+            viewModel = editor
             editor.onErrorChange = { [weak self] in self?.errors.append($0) }
             let onSave = editor.onSave
             editor.onSave = { [weak self] in
@@ -62,18 +56,18 @@ struct ProductsViewModelTests {
     @Test func aNewEditorStartsEmptyWithTheIDEditable() {
         let list = ListOutputs(store: ProductDataStore())
         let editor = EditorOutputs(list.viewModel.makeNewProductViewModel())
-        #expect(editor.titles == ["New Product"])
-        #expect(editor.fields == ["id=", "name=", "price="])
-        #expect(editor.idEnabled == [true])
+        #expect(editor.viewModel.title == "New Product")
+        #expect([editor.viewModel.idText, editor.viewModel.nameText, editor.viewModel.priceText] == ["", "", ""])
+        #expect(editor.viewModel.idFieldIsEnabled)
         #expect(editor.errors == [nil])
     }
 
     @Test func anEditEditorIsFilledWithTheIDFixed() throws {
         let list = ListOutputs(store: ProductDataStore())
         let editor = EditorOutputs(try #require(list.viewModel.makeEditProductViewModel(id: "ipad")))
-        #expect(editor.titles == ["Edit Product"])
-        #expect(editor.fields == ["id=ipad", "name=iPad", "price=900.00"])
-        #expect(editor.idEnabled == [false])
+        #expect(editor.viewModel.title == "Edit Product")
+        #expect([editor.viewModel.idText, editor.viewModel.nameText, editor.viewModel.priceText] == ["ipad", "iPad", "900.00"])
+        #expect(!editor.viewModel.idFieldIsEnabled)
         #expect(list.viewModel.makeEditProductViewModel(id: "nothing") == nil)
     }
 
@@ -139,7 +133,7 @@ struct ProductsViewModelTests {
         let list = ListOutputs(store: store)
         let viewModel = try #require(list.viewModel.makeEditProductViewModel(id: "mouse"))
         let editor = EditorOutputs(viewModel)
-        list.viewModel.deleteProduct(id: "mouse")
+        list.viewModel.rowDeleted(id: "mouse")
         viewModel.saveButtonTapped()
         #expect(editor.errors == [nil, "Product no longer exists"])
         #expect(editor.finished == 0)
@@ -149,10 +143,10 @@ struct ProductsViewModelTests {
     @Test func deleteRemovesFromTheRepositoryAndAnUnknownIDChangesNothing() {
         let store = ProductDataStore()
         let list = ListOutputs(store: store)
-        list.viewModel.deleteProduct(id: "keyboard")
+        list.viewModel.rowDeleted(id: "keyboard")
         #expect(!store.contains(id: "keyboard"))
         #expect(list.titles == ["iPad", "iPhone", "MacBook", "Mouse"])
-        list.viewModel.deleteProduct(id: "keyboard")
+        list.viewModel.rowDeleted(id: "keyboard")
         #expect(list.titles == ["iPad", "iPhone", "MacBook", "Mouse"])
         #expect(store.products.count == 4)
     }

@@ -1,8 +1,9 @@
 import Domain
 import Widgets
 
-/// Car's view: forwards the fields' edits, asks the view model whether the kilowatts field may
-/// take an edit, and binds each output closure to its widget once, in ``viewDidLoad()``.
+/// Car's view: takes its first title from the view model and fills the fields once from it,
+/// forwards the fields' edits, asks the view model whether the kilowatts field may take an
+/// edit, and binds each output closure to its widget once, in ``viewDidLoad()``.
 final class CarViewController: Screen {
     private let viewModel: CarViewModel
 
@@ -14,11 +15,14 @@ final class CarViewController: Screen {
 
     init(viewModel: CarViewModel) {
         self.viewModel = viewModel
-        super.init(title: "")
+        super.init(title: viewModel.title)
     }
 
     override func viewDidLoad() {
         add(makeField, modelField, kilowattsField, horsepowerLabel, photoView)
+        makeField.text = viewModel.makeText
+        modelField.text = viewModel.modelText
+        kilowattsField.text = viewModel.kilowattsText
         kilowattsField.delegate = self
         makeField.addAction { [weak self] in
             guard let self else { return }
@@ -38,9 +42,6 @@ final class CarViewController: Screen {
 
     private func bindViewModel() {
         viewModel.onTitleChange = { [weak self] in self?.title = $0 }
-        viewModel.onMakeChange = { [weak self] in self?.makeField.text = $0 }
-        viewModel.onModelChange = { [weak self] in self?.modelField.text = $0 }
-        viewModel.onKilowattsChange = { [weak self] in self?.kilowattsField.text = $0 }
         viewModel.onHorsepowerChange = { [weak self] in self?.horsepowerLabel.text = $0 }
         viewModel.onPhotoChange = { [weak self] photo in
             self?.photoView.state =

@@ -1,23 +1,27 @@
 import Domain
 
 /// Car's view model (Docs/Contract.md §3): the car being edited, what Car shows of it, the
-/// domain's kilowatts rule for the field, the photo's load, one closure per output, and a
-/// closure for every accepted edit.
+/// domain's kilowatts rule for the field, the photo's load, one closure per output that
+/// changes, and a closure for every accepted edit.
 ///
 /// Closure MVVM as tailec writes it (`mvvm-closures/MVVMClosures/App/ReposScene/ReposViewModel.swift`):
-/// ``ready()`` calls every output and starts the photo's load, as tailec's `ready()` starts the
-/// first search. The fields' texts are outputs the view shows once; after that the fields are
-/// the user's, and their edits come back as inputs.
+/// a closure for each output that changes while the screen is shown (the title, the
+/// horsepower, the photo), which ``ready()`` calls with its value before it starts the photo's
+/// load, as tailec's `ready()` starts the first search. The fields' first texts are plain
+/// properties the view reads once; after that the fields are the user's, and their edits come
+/// back as inputs.
 @MainActor
 final class CarViewModel {
+    /// The make field's first text.
+    let makeText: String
+    /// The model field's first text.
+    let modelText: String
+    /// The kilowatts field's first text: the kilowatts as digits.
+    let kilowattsText: String
+    /// The screen's title now: the car's display title. ``onTitleChange`` reports each change.
+    var title: String { Self.title(of: car) }
     /// The screen's title: the car's display title.
     var onTitleChange: ((String) -> Void)?
-    /// The make field's text.
-    var onMakeChange: ((String) -> Void)?
-    /// The model field's text.
-    var onModelChange: ((String) -> Void)?
-    /// The kilowatts field's text: the kilowatts as digits.
-    var onKilowattsChange: ((String) -> Void)?
     /// The horsepower label's text: "N HP".
     var onHorsepowerChange: ((String) -> Void)?
     /// Where the photo's load stands.
@@ -27,29 +31,28 @@ final class CarViewModel {
 
     private var car: Car {
         didSet {
-            onTitleChange?(Self.title(of: car))
-            onHorsepowerChange?(Self.powerText(of: car))
+            sendCar()
             onCarChange?(car)
         }
     }
     private var photo = CarPhoto.none {
-        didSet { onPhotoChange?(photo) }
+        didSet { sendPhoto() }
     }
     private let imageLoader: any ImageLoading
 
     init(car: Car, imageLoader: any ImageLoading) {
         self.car = car
         self.imageLoader = imageLoader
+        makeText = car.make
+        modelText = car.model
+        kilowattsText = KilowattsInput.text(for: car.kilowatts)
     }
 
-    /// The view is bound: every output is called with its value, and the photo starts loading.
+    /// The view is bound: every output closure is called with its value, and the photo starts
+    /// loading.
     func ready() {
-        onTitleChange?(Self.title(of: car))
-        onMakeChange?(car.make)
-        onModelChange?(car.model)
-        onKilowattsChange?(KilowattsInput.text(for: car.kilowatts))
-        onHorsepowerChange?(Self.powerText(of: car))
-        onPhotoChange?(photo)
+        sendCar()
+        sendPhoto()
         loadPhoto()
     }
 
@@ -69,6 +72,15 @@ final class CarViewModel {
     func kilowattsFieldChanged(_ text: String) {
         guard let kilowatts = KilowattsInput.parse(text) else { return }
         car.kilowatts = kilowatts
+    }
+
+    private func sendCar() {
+        onTitleChange?(Self.title(of: car))
+        onHorsepowerChange?(Self.powerText(of: car))
+    }
+
+    private func sendPhoto() {
+        onPhotoChange?(photo)
     }
 
     private func loadPhoto() {

@@ -46,8 +46,8 @@ final class CarsViewController: Screen {
 extension CarsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         tableView.deselectRow(at: row)
-        guard let item = dataSource.itemIdentifier(forRow: row), let car = viewModel.makeCarViewModel(forRow: item.id)
+        guard let item = dataSource.itemIdentifier(forRow: row), let editor = viewModel.makeCarViewModel(id: item.id)
         else { return }
-        navigationController?.push(CarViewController(viewModel: car))
+        navigationController?.push(CarViewController(viewModel: editor))
     }
 }

@@ -33,13 +33,14 @@ final class CarsViewModel {
         onRowsChange?(rows)
     }
 
-    /// The view model of the Car screen a selected row opens; its edits come back here.
-    /// - Returns: `nil` for a row out of range.
-    func makeCarViewModel(forRow row: Int) -> CarViewModel? {
-        guard cars.indices.contains(row) else { return nil }
-        let car = CarViewModel(car: cars[row], imageLoader: imageLoader)
-        car.onCarChange = { [weak self] in self?.cars[row] = $0 }
-        return car
+    /// The view model of the Car screen for the row with `id` (the car's place in the
+    /// catalogue); its edits come back here.
+    /// - Returns: `nil` for an id out of range.
+    func makeCarViewModel(id: Int) -> CarViewModel? {
+        guard cars.indices.contains(id) else { return nil }
+        let editor = CarViewModel(car: cars[id], imageLoader: imageLoader)
+        editor.onCarChange = { [weak self] in self?.cars[id] = $0 }
+        return editor
     }
 
     private var rows: [Row] {

@@ -1,8 +1,9 @@
 import Domain
 import Widgets
 
-/// The New Product / Edit Product view: forwards the fields' edits and the tap, and binds each
-/// output closure to its widget once, in ``viewDidLoad()``.
+/// The New Product / Edit Product view: takes its title from the view model, fills the fields
+/// once from it, forwards the fields' edits and the tap, and binds each output closure to its
+/// widget once, in ``viewDidLoad()``.
 final class ProductViewController: Screen {
     private let viewModel: ProductViewModel
 
@@ -14,11 +15,15 @@ final class ProductViewController: Screen {
 
     init(viewModel: ProductViewModel) {
         self.viewModel = viewModel
-        super.init(title: "")
+        super.init(title: viewModel.title)
     }
 
     override func viewDidLoad() {
         add(idField, nameField, priceField, saveButton, errorLabel)
+        idField.text = viewModel.idText
+        idField.isEnabled = viewModel.idFieldIsEnabled
+        nameField.text = viewModel.nameText
+        priceField.text = viewModel.priceText
         idField.addAction { [weak self] in
             guard let self else { return }
             viewModel.idFieldChanged(idField.text)
@@ -37,11 +42,6 @@ final class ProductViewController: Screen {
     }
 
     private func bindViewModel() {
-        viewModel.onTitleChange = { [weak self] in self?.title = $0 }
-        viewModel.onIDChange = { [weak self] in self?.idField.text = $0 }
-        viewModel.onIDEnabledChange = { [weak self] in self?.idField.isEnabled = $0 }
-        viewModel.onNameChange = { [weak self] in self?.nameField.text = $0 }
-        viewModel.onPriceChange = { [weak self] in self?.priceField.text = $0 }
         viewModel.onErrorChange = { [weak self] in
             self?.errorLabel.text = $0
             self?.errorLabel.isHidden = $0 == nil

@@ -1,24 +1,26 @@
 import Domain
 
 /// The New Product / Edit Product view model (Docs/Contract.md §2): what the screen shows for
-/// its mode, the texts typed, the save through the domain's rule and the repository, one
-/// closure per output, and closures for the finished save.
+/// its mode, the texts typed, the save through the domain's rule and the repository, a closure
+/// for the one output that changes, and closures for the finished save.
 ///
-/// Closure MVVM as tailec writes it (`mvvm-closures/MVVMClosures/App/ReposScene/ReposViewModel.swift`).
-/// The fields' texts are outputs the view shows once, when ``ready()`` calls them; after that
-/// the fields are the user's, and their edits come back as inputs.
+/// Closure MVVM as tailec writes it (`mvvm-closures/MVVMClosures/App/ReposScene/ReposViewModel.swift`):
+/// a closure for each output that changes while the screen is shown (here the error), and
+/// plain properties for what the mode fixes for the screen's life (the title, the fields' first
+/// texts, whether the id can be edited), which the view reads once. After that the fields are
+/// the user's, and their edits come back as inputs.
 @MainActor
 final class ProductViewModel {
     /// The screen's title: "New Product" or "Edit Product".
-    var onTitleChange: ((String) -> Void)?
-    /// The id field's text.
-    var onIDChange: ((String) -> Void)?
+    let title: String
+    /// The id field's first text: the edited product's id, or empty.
+    let idText: String
     /// Whether the id field can be edited: only for a new product.
-    var onIDEnabledChange: ((Bool) -> Void)?
-    /// The name field's text.
-    var onNameChange: ((String) -> Void)?
-    /// The price field's text: the edited product's price as "900.00".
-    var onPriceChange: ((String) -> Void)?
+    let idFieldIsEnabled: Bool
+    /// The name field's first text: the edited product's name, or empty.
+    let nameText: String
+    /// The price field's first text: the edited product's price as "900.00", or empty.
+    let priceText: String
     /// The error label's text, or `nil` to hide it.
     var onErrorChange: ((String?) -> Void)?
     /// Called with the product the repository stored; set by the view model that opened the
@@ -29,12 +31,13 @@ final class ProductViewModel {
 
     private let mode: ProductEditorMode
     private let store: ProductDataStore
-    private var idText: String
-    private var nameText: String
-    private var priceText: String
+    /// The texts typed, as the fields report them.
+    private var id: String
+    private var name: String
+    private var price: String
     /// The text of the last refused Save; shown until the next tap of Save.
     private var errorMessage: String? {
-        didSet { onErrorChange?(errorMessage) }
+        didSet { sendError() }
     }
 
     /// - Parameters:
@@ -43,34 +46,35 @@ final class ProductViewModel {
     init(mode: ProductEditorMode, store: ProductDataStore) {
         self.mode = mode
         self.store = store
+        title =
+            switch mode {
+            case .new: "New Product"
+            case .edit: "Edit Product"
+            }
         idText = mode.product?.id ?? ""
+        idFieldIsEnabled = mode.product == nil
         nameText = mode.product?.name ?? ""
         priceText = mode.product?.priceText ?? ""
+        id = idText
+        name = nameText
+        price = priceText
     }
 
-    /// The view is bound: every output is called with its value.
+    /// The view is bound: every output closure is called with its value.
     func ready() {
-        switch mode {
-        case .new: onTitleChange?("New Product")
-        case .edit: onTitleChange?("Edit Product")
-        }
-        onIDChange?(idText)
-        onIDEnabledChange?(mode.product == nil)
-        onNameChange?(nameText)
-        onPriceChange?(priceText)
-        onErrorChange?(errorMessage)
+        sendError()
     }
 
-    func idFieldChanged(_ text: String) { idText = text }
-    func nameFieldChanged(_ text: String) { nameText = text }
-    func priceFieldChanged(_ text: String) { priceText = text }
+    func idFieldChanged(_ text: String) { id = text }
+    func nameFieldChanged(_ text: String) { name = text }
+    func priceFieldChanged(_ text: String) { price = text }
 
     /// Validates the texts with the domain's rule and stores the product (`add(_:)` or
     /// `update(_:)`); on success calls ``onSave`` and ``onFinish``, otherwise shows why not.
     func saveButtonTapped() {
         let product: Product
         do {
-            product = try mode.validate(id: idText, name: nameText, price: priceText, existingIDs: store.contains(id:))
+            product = try mode.validate(id: id, name: name, price: price, existingIDs: store.contains(id:))
         } catch {
             errorMessage = Self.message(for: error)
             return
@@ -86,6 +90,10 @@ final class ProductViewModel {
         }
         onSave?(product)
         onFinish?()
+    }
+
+    private func sendError() {
+        onErrorChange?(errorMessage)
     }
 
     /// The error label's text for a rule the fields break (Docs/Contract.md §2).

@@ -34,7 +34,7 @@ final class ProductsViewController: Screen {
         dataSource = DataSource(tableView: productsTable) { _, _, row in
             TableCell(title: row.title, detail: row.detail)
         }
-        dataSource.didDelete = { [weak self] in self?.viewModel.deleteProduct(id: $0.id) }
+        dataSource.didDelete = { [weak self] in self?.viewModel.rowDeleted(id: $0.id) }
     }
 
     private func bindViewModel() {

@@ -35,7 +35,7 @@ final class ProductsViewModel {
     /// The user deleted the product's row: the product is deleted from the repository. A
     /// refused delete (the product is gone already) changes nothing; either way the rows that
     /// follow are what the repository holds.
-    func deleteProduct(id: String) {
+    func rowDeleted(id: String) {
         try? store.delete(id: id)
         onRowsChange?(rows)
     }

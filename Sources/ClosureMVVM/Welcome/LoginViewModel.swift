@@ -17,11 +17,11 @@ final class LoginViewModel {
 
     private let user: User
     private var name = "" {
-        didSet { onSignInEnabledChange?(SignInRule.canSubmit(name)) }
+        didSet { sendName() }
     }
     /// Why the last tap of Sign in was refused; shown until the next tap.
     private var signInError: SignInError? {
-        didSet { onErrorChange?(signInError.map(Self.message(for:))) }
+        didSet { sendError() }
     }
 
     init(user: User) {
@@ -30,8 +30,8 @@ final class LoginViewModel {
 
     /// The view is bound: every output is called with its value.
     func ready() {
-        onSignInEnabledChange?(SignInRule.canSubmit(name))
-        onErrorChange?(signInError.map(Self.message(for:)))
+        sendName()
+        sendError()
     }
 
     func nameFieldChanged(_ text: String) {
@@ -47,6 +47,14 @@ final class LoginViewModel {
         } catch {
             signInError = error
         }
+    }
+
+    private func sendName() {
+        onSignInEnabledChange?(SignInRule.canSubmit(name))
+    }
+
+    private func sendError() {
+        onErrorChange?(signInError.map(Self.message(for:)))
     }
 
     /// The error label's text for a refused sign-in (Docs/Contract.md §1).

@@ -7,9 +7,11 @@
 /// (``init(loadedByteCount:)``). The bytes themselves stay with the load: the screen shows
 /// their count, the only thing the contract's image shows of them.
 ///
-/// Every architecture that keeps the photo's state (the view models of the three MVVMs, the
-/// Redux state, the TCA feature) keeps this value and maps it to its image view's state in
-/// its view; MVC, MVP and VIPER write the image view's state as the load goes and keep none.
+/// Every architecture that keeps the photo's state (MVC's Car controller, the view models of
+/// the three MVVMs, the Redux state, the TCA feature) keeps this value and maps it to its image
+/// view's state in its view. MVP and VIPER keep none: MVP's presenter tells its view each
+/// stage as the load goes, and VIPER's interactor reports each stage to its presenter as this
+/// value, which the presenter turns into its view's calls (`showPhotoLoading()`, …).
 ///
 /// Named after what it describes, as ``Car/photoURL`` is, rather than a generic load phase:
 /// SwiftUI's `AsyncImagePhase` has no state for "this car has no photo" (its `empty` is also

@@ -70,8 +70,8 @@ final class SummaryViewController: Screen {
         var snapshot = DiffableDataSourceSnapshot<Section, Item>()
         snapshot.appendSections([.main])
         snapshot.appendItems((summary?.countries ?? []).enumerated().map { Item(row: $0.offset, country: $0.element) })
-        // A response replaces the list whole, nothing in it is edited in place: the table is
-        // reset to the snapshot, UIKit's call for a list replaced wholesale.
+        // Each update resets the table to the model's snapshot, as `reloadData()` would: the
+        // countries are replaced whole by a response, never edited in place.
         dataSource.applySnapshotUsingReloadData(snapshot)
         toast.message = error.map(Self.message(for:))
     }

@@ -29,7 +29,7 @@ final class LoginViewController: Screen {
 
     override func viewDidLoad() {
         add(nameField, signInButton, errorLabel)
-        nameField.addAction { [weak self] in self?.updateViews() }
+        nameField.addAction { [weak self] in self?.nameFieldChanged() }
         signInButton.addAction { [weak self] in self?.signInButtonTapped() }
         updateViews()
     }
@@ -40,6 +40,10 @@ final class LoginViewController: Screen {
         signInButton.isEnabled = SignInRule.canSubmit(nameField.text)
         errorLabel.text = signInError.map(Self.message(for:))
         errorLabel.isHidden = signInError == nil
+    }
+
+    private func nameFieldChanged() {
+        updateViews()
     }
 
     private func signInButtonTapped() {
