@@ -29,7 +29,7 @@ struct CarsViewModelTests {
         }
     }
 
-    @Test func readyCallsEveryOutputWithTheCar() {
+    @Test func readyCallsEveryOutputWithTheCar() async {
         let loader = PendingImageLoader()
         let viewModel = CarViewModel(car: car, imageLoader: loader)
         let outputs = CarOutputs(viewModel)
@@ -40,6 +40,8 @@ struct CarsViewModelTests {
         #expect(outputs.horsepower == ["168 HP"])
         #expect(outputs.photos == [.none, .loading])
         #expect(outputs.edited.isEmpty)
+        // The load is answered once it reached the loader, so no task is left suspended.
+        #expect(await loader.waitForLoads())
         loader.complete(with: .failure(ImageLoadingError.badStatus(404)))
     }
 
