@@ -26,7 +26,7 @@ final class DirectCarScreen: Screen, TextFieldDelegate {
         makeField.text = car.make
         modelField.text = car.model
         kilowattsField.text = KilowattsInput.text(for: car.kilowatts)
-        horsepowerLabel.text = "\(car.horsepower) HP"
+        horsepowerLabel.text = Self.horsepowerText(for: car)
         kilowattsField.delegate = self
         makeField.addAction { [weak self] in
             guard let self else { return }
@@ -43,10 +43,15 @@ final class DirectCarScreen: Screen, TextFieldDelegate {
         kilowattsField.addAction { [weak self] in
             guard let self, let kilowatts = KilowattsInput.parse(kilowattsField.text) else { return }
             car.kilowatts = kilowatts
-            horsepowerLabel.text = "\(car.horsepower) HP"
+            horsepowerLabel.text = Self.horsepowerText(for: car)
             changed(car)
         }
         loadPhoto()
+    }
+
+    /// A car's horsepower line, on this screen and on its Cars row: "168 HP" (Docs/Contract.md §3).
+    static func horsepowerText(for car: Car) -> String {
+        "\(car.horsepower) HP"
     }
 
     /// A car's title, on this screen and on its Cars row: make and model, each trimmed, the

@@ -24,7 +24,7 @@ final class DirectCarsScreen: Screen, TableViewDataSource, TableViewDelegate {
     func numberOfRows(in tableView: TableView) -> Int { cars.count }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: DirectCarScreen.titleText(for: cars[row]), detail: "\(cars[row].horsepower) HP")
+        TableCell(title: DirectCarScreen.titleText(for: cars[row]), detail: DirectCarScreen.horsepowerText(for: cars[row]))
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
