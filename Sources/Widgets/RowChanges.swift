@@ -16,6 +16,49 @@ struct RowChanges {
     /// Whether the two lists are the same, with nothing to draw again.
     var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && moves.isEmpty && reloads.isEmpty }
 
+    /// Compares `old` and `new`, each a list of unique items, as
+    /// ``init(old:oldRowOfItem:new:newRowOfItem:marked:)`` does, but hashes only what lies
+    /// between their common prefix and their common suffix (found with `==`): an item there is
+    /// at the same row in both lists, so it is kept and cannot have moved. An edit, an insert or
+    /// a delete of one row hashes that row alone, however long the list.
+    ///
+    /// - Parameter marked: Items to draw again if the old list had them, each drawn once.
+    /// - Complexity: O(*n* + *m*) comparisons with `==` for the prefix and the suffix, plus one
+    ///   hash per item of the middle of each list; marks add one hash per old item.
+    init<Item: Hashable>(old: [Item], new: [Item], marked: [Item]) {
+        var prefix = 0
+        let shorter = min(old.count, new.count)
+        while prefix < shorter && old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            suffix += 1
+        }
+        let oldMiddle = Array(old[prefix..<(old.count - suffix)])
+        let newMiddle = Array(new[prefix..<(new.count - suffix)])
+        self.init(
+            old: oldMiddle, oldRowOfItem: Self.rows(of: oldMiddle), new: newMiddle,
+            newRowOfItem: Self.rows(of: newMiddle), marked: [])
+        if prefix > 0 {
+            deletes = deletes.map { $0 + prefix }
+            inserts = inserts.map { $0 + prefix }
+            moves = moves.map { ($0.from + prefix, $0.to + prefix) }
+        }
+        guard !marked.isEmpty else { return }
+        let oldRowOfItem = Self.rows(of: old)
+        var reloaded: Set<Int> = []
+        for item in marked {
+            if let row = oldRowOfItem[item], reloaded.insert(row).inserted { reloads.append(row) }
+        }
+    }
+
+    /// The row of each item of `items`.
+    private static func rows<Item: Hashable>(of items: [Item]) -> [Item: Int] {
+        var rowOfItem: [Item: Int] = [:]
+        rowOfItem.reserveCapacity(items.count)
+        for (row, item) in items.enumerated() { rowOfItem[item] = row }
+        return rowOfItem
+    }
+
     /// Compares `old` and `new`, each a list of unique items with the row of each.
     ///
     /// Moves: the kept items (in both lists) are walked in old order and in new order at once,

@@ -35,7 +35,8 @@ open class TableViewDiffableDataSource<
     /// Its items, flattened: the table's rows.
     private var rows: [ItemIdentifierType] = []
     /// The row of each item of ``rows``.
-    private var rowOfItem: [ItemIdentifierType: Int] = [:]
+    /// The row of each item, built by the first ``row(for:)`` after a change of the rows.
+    private var rowOfItem: [ItemIdentifierType: Int]?
     /// The table's ``TableView/cellsGeneration`` just after this data source last wrote the rows,
     /// or `nil` when the table may not show ``rows``: this data source skipped it (the table had
     /// another data source), or it had rows when this one was created.
@@ -84,13 +85,13 @@ open class TableViewDiffableDataSource<
     ///     animate; both values update the same rows (as UIKit does since iOS 15).
     ///   - completion: Called once the table shows `snapshot` (at once: the kit does not
     ///     animate).
-    /// - Complexity: O(*n* + *m*) with a small constant: the items of the old and the new
-    ///   snapshot, each hashed once or twice, plus the table's one pass over its rows. The cell
-    ///   provider is called once per inserted or marked item, not for the others.
+    /// - Complexity: O(*n* + *m*) with a small constant: the common prefix and suffix of the old
+    ///   and the new items are compared with `==`, the items between them hashed once or twice,
+    ///   plus the table's one pass over its rows. The cell provider is called once per inserted
+    ///   or marked item, not for the others.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         defer { completion?() }
         let oldRows = rows
-        let oldRowOfItem = rowOfItem
         show(snapshot)
         guard let tableView, tableView.dataSource === self else {
             writtenGeneration = nil
@@ -99,8 +100,7 @@ open class TableViewDiffableDataSource<
         defer { writtenGeneration = tableView.cellsGeneration }
         guard writtenGeneration == tableView.cellsGeneration else { return tableView.reloadData() }
         let changes = RowChanges(
-            old: oldRows, oldRowOfItem: oldRowOfItem, new: rows, newRowOfItem: rowOfItem,
-            marked: snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers)
+            old: oldRows, new: rows, marked: snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers)
         guard !changes.isEmpty else { return }
         tableView.performBatchUpdates {
             tableView.deleteRows(at: changes.deletes)
@@ -141,9 +141,15 @@ open class TableViewDiffableDataSource<
 
     /// The row that shows `itemIdentifier`, or `nil` if the snapshot does not have it. Mirrors
     /// `indexPath(for:)`.
-    /// - Complexity: O(1) on average.
+    /// - Complexity: O(1) on average; the first call after the rows change indexes them, in
+    ///   O(*n*).
     public func row(for itemIdentifier: ItemIdentifierType) -> Int? {
-        rowOfItem[itemIdentifier]
+        if let rowOfItem { return rowOfItem[itemIdentifier] }
+        var rowOfItem: [ItemIdentifierType: Int] = [:]
+        rowOfItem.reserveCapacity(rows.count)
+        for (row, item) in rows.enumerated() { rowOfItem[item] = row }
+        self.rowOfItem = rowOfItem
+        return rowOfItem[itemIdentifier]
     }
 
     // MARK: - TableViewDataSource
@@ -175,9 +181,6 @@ open class TableViewDiffableDataSource<
     private func show(_ snapshot: Snapshot) {
         current = snapshot.withoutMarks
         rows = snapshot.itemIdentifiers
-        var rowOfItem: [ItemIdentifierType: Int] = [:]
-        rowOfItem.reserveCapacity(rows.count)
-        for (row, item) in rows.enumerated() { rowOfItem[item] = row }
-        self.rowOfItem = rowOfItem
+        rowOfItem = nil
     }
 }
