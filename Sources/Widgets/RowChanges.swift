@@ -36,27 +36,14 @@ struct RowChanges {
         let oldMiddle = Array(old[prefix..<(old.count - suffix)])
         let newMiddle = Array(new[prefix..<(new.count - suffix)])
         self.init(
-            old: oldMiddle, oldRowOfItem: Self.rows(of: oldMiddle), new: newMiddle,
-            newRowOfItem: Self.rows(of: newMiddle), marked: [])
+            old: oldMiddle, oldRowOfItem: oldMiddle.rowOfEachItem(), new: newMiddle,
+            newRowOfItem: newMiddle.rowOfEachItem(), marked: [])
         if prefix > 0 {
             deletes = deletes.map { $0 + prefix }
             inserts = inserts.map { $0 + prefix }
             moves = moves.map { ($0.from + prefix, $0.to + prefix) }
         }
-        guard !marked.isEmpty else { return }
-        let oldRowOfItem = Self.rows(of: old)
-        var reloaded: Set<Int> = []
-        for item in marked {
-            if let row = oldRowOfItem[item], reloaded.insert(row).inserted { reloads.append(row) }
-        }
-    }
-
-    /// The row of each item of `items`.
-    private static func rows<Item: Hashable>(of items: [Item]) -> [Item: Int] {
-        var rowOfItem: [Item: Int] = [:]
-        rowOfItem.reserveCapacity(items.count)
-        for (row, item) in items.enumerated() { rowOfItem[item] = row }
-        return rowOfItem
+        if !marked.isEmpty { reload(marked, oldRowOfItem: old.rowOfEachItem()) }
     }
 
     /// Compares `old` and `new`, each a list of unique items with the row of each.
@@ -123,9 +110,25 @@ struct RowChanges {
         for number in 0..<kept where moved[number] {
             moves.append((keptOldRow[number], keptNewRow[number]))
         }
+        reload(marked, oldRowOfItem: oldRowOfItem)
+    }
+
+    /// Marks the old row of each item of `marked` the old list had, each row once.
+    private mutating func reload<Item: Hashable>(_ marked: [Item], oldRowOfItem: [Item: Int]) {
         var reloaded: Set<Int> = []
         for item in marked {
             if let row = oldRowOfItem[item], reloaded.insert(row).inserted { reloads.append(row) }
         }
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The row (index) of each element, for a list of unique elements.
+    /// - Complexity: O(*n*): one hash per element.
+    func rowOfEachItem() -> [Element: Int] {
+        var rowOfItem: [Element: Int] = [:]
+        rowOfItem.reserveCapacity(count)
+        for (row, item) in enumerated() { rowOfItem[item] = row }
+        return rowOfItem
     }
 }

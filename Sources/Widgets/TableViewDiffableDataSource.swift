@@ -34,8 +34,7 @@ open class TableViewDiffableDataSource<
     private var current = Snapshot()
     /// Its items, flattened: the table's rows.
     private var rows: [ItemIdentifierType] = []
-    /// The row of each item of ``rows``.
-    /// The row of each item, built by the first ``row(for:)`` after a change of the rows.
+    /// The row of each item of ``rows``, built by the first ``row(for:)`` after they change.
     private var rowOfItem: [ItemIdentifierType: Int]?
     /// The table's ``TableView/cellsGeneration`` just after this data source last wrote the rows,
     /// or `nil` when the table may not show ``rows``: this data source skipped it (the table had
@@ -145,9 +144,7 @@ open class TableViewDiffableDataSource<
     ///   O(*n*).
     public func row(for itemIdentifier: ItemIdentifierType) -> Int? {
         if let rowOfItem { return rowOfItem[itemIdentifier] }
-        var rowOfItem: [ItemIdentifierType: Int] = [:]
-        rowOfItem.reserveCapacity(rows.count)
-        for (row, item) in rows.enumerated() { rowOfItem[item] = row }
+        let rowOfItem = rows.rowOfEachItem()
         self.rowOfItem = rowOfItem
         return rowOfItem[itemIdentifier]
     }

@@ -83,6 +83,7 @@ struct TableViewDiffableDataSourceTests {
         snapshot.appendItems([3], toSection: "b")
         apply(snapshot)
         #expect(table.cells.map(\.title) == ["1", "2", "3"])
+        #expect(dataSource.row(for: 3) == 2)
         snapshot.moveItem(3, beforeItem: 1)
         let spent = apply(snapshot)
         #expect(spent.writes.total == 1, "one move across sections")
