@@ -4,11 +4,16 @@ import Harness
 import Testing
 import Widgets
 
-/// A test-only app whose one button starts work that pushes a blank screen on every main-actor
-/// turn, for longer than settling waits: a hang the harness must report, not sit out. (It
-/// changes only its own stack, never a widget; the stack only grows, so two of its turns
-/// between two of the harness's, when another task of the same kind runs too, still change
-/// what the harness sees, where a push and a pop would cancel out.)
+/// A test-only app whose one button starts work that writes a new count into a label on every
+/// main-actor turn until the run drops the app: a hang the harness must report, not sit out.
+/// (The work runs in tasks started by the tap, so its writes count under the run's own meter
+/// and leave other apps' settling alone; the count only grows, so two of its turns between two
+/// of the harness's still change what the harness sees.)
+///
+/// A yield hops through the global executor before it is back on the main actor, so on a
+/// loaded machine one task's turn can sit on a preempted thread while the harness takes its
+/// quiet turns (CI saw that: the hang read as settled). Four tasks write at once, so some write
+/// comes between any two of the harness's turns.
 struct RestlessApp: AppFactory {
     var name: String { "Restless" }
 
@@ -16,14 +21,18 @@ struct RestlessApp: AppFactory {
     func makeApp(feature: Feature, dependencies: AppDependencies) -> NavigationController {
         let screen = Screen(title: "Restless")
         let start = Button(id: "start", title: "Start")
+        let count = Label(id: "count")
         screen.add(start)
+        screen.add(count)
         let app = NavigationController(rootScreen: screen)
-        start.addAction { [weak app] in
-            Task { @MainActor in
-                for _ in 0..<30_000 {
-                    guard let app else { return }  // the run is over
-                    app.push(Screen(title: "Blank"))
-                    await Task.yield()
+        start.addAction { [weak app, weak count] in
+            for _ in 0..<4 {
+                Task { @MainActor in
+                    for _ in 0..<1_000_000 {  // a bound only for a run that never drops the app
+                        guard app != nil, let count else { return }  // the run is over
+                        count.text = String((count.text.flatMap { Int($0) } ?? 0) + 1)
+                        await Task.yield()
+                    }
                 }
             }
         }
