@@ -264,6 +264,7 @@ public struct DiffableDataSourceSnapshot<
 
     /// Records `identifiers` as items of `section`, stopping on one already there.
     private mutating func claim(_ identifiers: [ItemIdentifierType], for section: SectionIdentifierType) {
+        itemSection.reserveCapacity(itemSection.count + identifiers.count)
         for item in identifiers {
             precondition(
                 itemSection.updateValue(section, forKey: item) == nil,

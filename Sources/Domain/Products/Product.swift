@@ -29,4 +29,13 @@ public struct Product: Sendable, Hashable, Identifiable, Codable {
     ///
     /// - Complexity: O(*d*), where *d* is the number of digits of the price.
     public var priceText: String { PriceFormat.string(from: price) }
+
+    /// Hashes the id alone: products that are equal have the same id, so equal products hash
+    /// alike, and the repository keeps ids unique, so a list's products seldom share a hash.
+    /// A list hashes each of its products when a diffable snapshot takes them as items.
+    ///
+    /// - Complexity: O(*k*), where *k* is the length of the id.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
 }

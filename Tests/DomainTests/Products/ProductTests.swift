@@ -26,4 +26,17 @@ struct ProductTests {
         #expect(Set([pen, samePen]).count == 1)
         #expect(pen != Product(id: "pen", name: "Pen", price: 3))
     }
+
+    @Test("A product hashes its id alone, and a set still tells apart products that share an id")
+    func hashingByID() {
+        let pen = Product(id: "pen", name: "Pen", price: 2)
+        let dearerPen = Product(id: "pen", name: "Fountain pen", price: 30)
+        var penHasher = Hasher()
+        pen.hash(into: &penHasher)
+        var idHasher = Hasher()
+        idHasher.combine("pen")
+        #expect(penHasher.finalize() == idHasher.finalize())
+        #expect(pen.hashValue == dearerPen.hashValue)
+        #expect(Set([pen, dearerPen]).count == 2)
+    }
 }
