@@ -33,20 +33,17 @@ struct RowChanges {
         while suffix < shorter - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
             suffix += 1
         }
-        let oldMiddle = Array(old[prefix..<(old.count - suffix)])
-        let newMiddle = Array(new[prefix..<(new.count - suffix)])
+        // The middles keep their indices, which are the rows in the whole lists.
+        let oldMiddle = old[prefix..<(old.count - suffix)]
+        let newMiddle = new[prefix..<(new.count - suffix)]
         self.init(
             old: oldMiddle, oldRowOfItem: oldMiddle.rowOfEachItem(), new: newMiddle,
             newRowOfItem: newMiddle.rowOfEachItem(), marked: [])
-        if prefix > 0 {
-            deletes = deletes.map { $0 + prefix }
-            inserts = inserts.map { $0 + prefix }
-            moves = moves.map { ($0.from + prefix, $0.to + prefix) }
-        }
         if !marked.isEmpty { reload(marked, oldRowOfItem: old.rowOfEachItem()) }
     }
 
-    /// Compares `old` and `new`, each a list of unique items with the row of each.
+    /// Compares `old` and `new`, each a list of unique items with the row of each. A list's
+    /// indices are its rows: a slice of a longer list keeps the rows it has there.
     ///
     /// Moves: the kept items (in both lists) are walked in old order and in new order at once,
     /// skipping those already moved. Where the two agree, both advance; where they disagree, one
@@ -57,18 +54,19 @@ struct RowChanges {
     /// - Parameter marked: Items to draw again if the old list had them; an item marked twice
     ///   (for reloading and for reconfiguring) is drawn once.
     /// - Complexity: O(*n* + *m*): one hash lookup per item of each list, plus the marks.
-    init<Item: Hashable>(
-        old: [Item], oldRowOfItem: [Item: Int], new: [Item], newRowOfItem: [Item: Int], marked: [Item]
-    ) {
+    init<Item: Hashable, Rows: RandomAccessCollection<Item>>(
+        old: Rows, oldRowOfItem: [Item: Int], new: Rows, newRowOfItem: [Item: Int], marked: [Item]
+    ) where Rows.Index == Int {
         // The kept items, numbered in old order: their old row and their new row.
         var keptOldRow: [Int] = []
         var keptNewRow: [Int] = []
         keptOldRow.reserveCapacity(min(old.count, new.count))
         keptNewRow.reserveCapacity(min(old.count, new.count))
+        let firstOldRow = old.startIndex
         var keptNumberOfOldRow = [Int](repeating: -1, count: old.count)
-        for (row, item) in old.enumerated() {
-            if let newRow = newRowOfItem[item] {
-                keptNumberOfOldRow[row] = keptOldRow.count
+        for row in old.indices {
+            if let newRow = newRowOfItem[old[row]] {
+                keptNumberOfOldRow[row - firstOldRow] = keptOldRow.count
                 keptOldRow.append(row)
                 keptNewRow.append(newRow)
             } else {
@@ -80,9 +78,9 @@ struct RowChanges {
         var inNewOrder: [Int] = []
         inNewOrder.reserveCapacity(kept)
         var placeInNewOrder = [Int](repeating: 0, count: kept)
-        for (row, item) in new.enumerated() {
-            if let oldRow = oldRowOfItem[item] {
-                let number = keptNumberOfOldRow[oldRow]
+        for row in new.indices {
+            if let oldRow = oldRowOfItem[new[row]] {
+                let number = keptNumberOfOldRow[oldRow - firstOldRow]
                 placeInNewOrder[number] = inNewOrder.count
                 inNewOrder.append(number)
             } else {
@@ -122,13 +120,14 @@ struct RowChanges {
     }
 }
 
-extension Array where Element: Hashable {
-    /// The row (index) of each element, for a list of unique elements.
+extension RandomAccessCollection where Element: Hashable, Index == Int {
+    /// The row (index) of each element, for a list of unique elements; a slice's rows are its
+    /// indices in the whole list.
     /// - Complexity: O(*n*): one hash per element.
     func rowOfEachItem() -> [Element: Int] {
         var rowOfItem: [Element: Int] = [:]
         rowOfItem.reserveCapacity(count)
-        for (row, item) in enumerated() { rowOfItem[item] = row }
+        for row in indices { rowOfItem[self[row]] = row }
         return rowOfItem
     }
 }
