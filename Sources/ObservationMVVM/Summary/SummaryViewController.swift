@@ -3,7 +3,7 @@ import Widgets
 
 /// Summary's view: sets Load, the spinner, the global line, the countries and the toast in
 /// `updateProperties()`, as Apple's UIKit guide "Updating views automatically with observation
-/// tracking" does, the countries applied as a diffable snapshot.
+/// tracking" does, the countries applied as a diffable snapshot that resets the table.
 final class SummaryViewController: Screen {
     /// The countries table's one section.
     enum Section {
@@ -46,7 +46,9 @@ final class SummaryViewController: Screen {
         var snapshot = DiffableDataSourceSnapshot<Section, SummaryViewModel.CountryRow>()
         snapshot.appendSections([.main])
         snapshot.appendItems(viewModel.countryRows)
-        dataSource.apply(snapshot)
+        // A response replaces the list whole, nothing in it is edited in place: the table is
+        // reset to the snapshot, UIKit's call for a list replaced wholesale.
+        dataSource.applySnapshotUsingReloadData(snapshot)
         toast.message = viewModel.errorText
     }
 }
