@@ -1,13 +1,12 @@
 import Domain
 import Foundation
-import Observation
-import Synchronization
 import TestSupport
 import Testing
 
 @testable import ObservationMVVM
 
-/// Cars' view models: the Car screen's view model edits the list's row in place.
+/// Cars' view models: both read the one catalogue; the Car screen's view model edits its car
+/// there, and every output is computed from it.
 @MainActor
 @Suite("Observation MVVM: Cars' view models")
 struct CarViewModelTests {
@@ -16,64 +15,81 @@ struct CarViewModelTests {
         [Car(make: "BMW", model: "i3", kilowatts: 125, photoURL: photoURL), Car(make: "Tesla", model: "S", kilowatts: 300)]
     }
 
-    @Test func outputsFollowTheRow() throws {
-        let list = CarsViewModel(cars: cars, imageLoader: InMemoryImageLoader())
-        let car = try #require(list.makeCarViewModel(forRow: 0))
+    @Test func outputsAreTheCatalogues() throws {
+        let catalog = CarCatalog(cars: cars)
+        let list = CarsViewModel(catalog: catalog, imageLoader: InMemoryImageLoader())
+        #expect(list.rows.map(\.title) == ["BMW i3", "Tesla S"])
+        #expect(list.rows.map(\.detail) == ["168 HP", "402 HP"])
+        let car = try #require(list.makeCarViewModel(id: 0))
         #expect(car.titleText == "BMW i3")
         #expect(car.makeText == "BMW")
         #expect(car.modelText == "i3")
         #expect(car.kilowattsText == "125")
         #expect(car.horsepowerText == "168 HP")
         #expect(car.photo == .none)
-        #expect(list.makeCarViewModel(forRow: 2) == nil)
+        #expect(list.makeCarViewModel(id: 2) == nil)
     }
 
-    @Test func anEditIsWrittenToTheListsRowAndInvalidatesTheScreenWhenAnOutputChanged() throws {
-        let list = CarsViewModel(cars: cars, imageLoader: InMemoryImageLoader())
-        let car = try #require(list.makeCarViewModel(forRow: 0))
-        #expect(invalidates({ _ = list.cars }, when: { car.modelFieldChanged("i3s") }))
-        #expect(!invalidates({ _ = car.titleText }, when: { car.modelFieldChanged(" i3s ") }), "the same title, trimmed")
-        #expect(!invalidates({ _ = car.horsepowerText }, when: { car.kilowattsFieldChanged("125") }), "the same power")
+    @Test func twoCarsWithTheSameTitleAreTwoRows() {
+        let twins = [Car(make: "Mini", model: "One", kilowatts: 75), Car(make: "Mini", model: "One", kilowatts: 75)]
+        let list = CarsViewModel(catalog: CarCatalog(cars: twins), imageLoader: InMemoryImageLoader())
+        #expect(list.rows.count == 2)
+        #expect(Set(list.rows).count == 2, "positional identity tells equal cars apart")
+    }
+
+    @Test func anEditIsWrittenToTheCatalogueOnceAndEveryOutputFollows() throws {
+        let catalog = CarCatalog(cars: cars)
+        let list = CarsViewModel(catalog: catalog, imageLoader: InMemoryImageLoader())
+        let car = try #require(list.makeCarViewModel(id: 0))
+        #expect(invalidates({ _ = list.rows }, when: { car.modelFieldChanged(" i3s ") }))
         #expect(invalidates({ _ = car.horsepowerText }, when: { car.kilowattsFieldChanged("135") }))
         #expect(invalidates({ _ = car.titleText }, when: { car.makeFieldChanged("Mini") }))
         car.makeFieldChanged("BMW")
-        #expect(list.cars[0] == Car(make: "BMW", model: " i3s ", kilowatts: 135, photoURL: photoURL))
-        #expect(list.cars[1] == cars[1])
+        #expect(catalog.cars[0] == Car(make: "BMW", model: " i3s ", kilowatts: 135, photoURL: photoURL))
+        #expect(catalog.cars[1] == cars[1])
         #expect(car.titleText == "BMW i3s")
         #expect(car.horsepowerText == "181 HP")
+        #expect(list.rows[0] == CarsViewModel.Row(id: 0, title: "BMW i3s", detail: "181 HP"))
+    }
+
+    @Test func aChangeOfTheCatalogueReachesAnOpenCar() throws {
+        let catalog = CarCatalog(cars: cars)
+        let car = try #require(CarsViewModel(catalog: catalog, imageLoader: InMemoryImageLoader()).makeCarViewModel(id: 1))
+        #expect(invalidates({ _ = car.titleText }, when: { catalog.cars[1].model = "X" }))
+        #expect(car.titleText == "Tesla X")
     }
 
     @Test(arguments: ["12a", "+3", " 12", "1e3", "-", "9223372036854775808"])
     func aRejectedKilowattsEditChangesNothing(text: String) throws {
-        let list = CarsViewModel(cars: cars, imageLoader: InMemoryImageLoader())
-        let car = try #require(list.makeCarViewModel(forRow: 0))
+        let catalog = CarCatalog(cars: cars)
+        let car = try #require(CarsViewModel(catalog: catalog, imageLoader: InMemoryImageLoader()).makeCarViewModel(id: 0))
         #expect(!car.kilowattsFieldShouldChange(to: text))
-        #expect(!invalidates({ _ = list.cars }, when: { car.kilowattsFieldChanged(text) }))
-        #expect(list.cars == cars)
+        #expect(!invalidates({ _ = catalog.cars }, when: { car.kilowattsFieldChanged(text) }))
+        #expect(catalog.cars == cars)
     }
 
     @Test func thePhotoLoadsThroughTheLoader() async throws {
-        let loader = InMemoryImageLoader(images: [photoURL: Data(count: 5)])
-        let list = CarsViewModel(cars: cars, imageLoader: loader)
-        let car = try #require(list.makeCarViewModel(forRow: 0))
+        let loader = PendingImageLoader()
+        let list = CarsViewModel(catalog: CarCatalog(cars: cars), imageLoader: loader)
+        let car = try #require(list.makeCarViewModel(id: 0))
         car.viewDidLoad()
         #expect(car.photo == .loading)
-        let invalidated = Mutex(false)
-        withObservationTracking({ _ = car.photo }, onChange: { invalidated.withLock { $0 = true } })
-        await car.photoLoad?.value
-        #expect(invalidated.withLock { $0 }, "the answer invalidates a view that read the photo")
+        #expect(await loader.waitForLoads())
+        await change(of: { _ = car.photo }, after: { loader.complete(with: .success(Data(count: 5))) })
         #expect(car.photo == .loaded(byteCount: 5))
     }
 
-    @Test func aMissingPhotoFails() async throws {
-        let list = CarsViewModel(cars: cars, imageLoader: InMemoryImageLoader())
-        let car = try #require(list.makeCarViewModel(forRow: 0))
+    @Test func aFailedLoadFailsAndNoURLLoadsNothing() async throws {
+        let loader = PendingImageLoader()
+        let list = CarsViewModel(catalog: CarCatalog(cars: cars), imageLoader: loader)
+        let car = try #require(list.makeCarViewModel(id: 0))
         car.viewDidLoad()
-        await car.photoLoad?.value
+        #expect(await loader.waitForLoads())
+        await change(of: { _ = car.photo }, after: { loader.complete(with: .failure(ImageLoadingError.notFound(photoURL))) })
         #expect(car.photo == .failed)
-        let noPhoto = try #require(list.makeCarViewModel(forRow: 1))
+        let noPhoto = try #require(list.makeCarViewModel(id: 1))
         noPhoto.viewDidLoad()
         #expect(noPhoto.photo == .none)
-        #expect(noPhoto.photoLoad == nil)
+        #expect(loader.pendingCount == 0)
     }
 }

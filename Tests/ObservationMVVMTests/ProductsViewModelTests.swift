@@ -3,7 +3,8 @@ import Testing
 
 @testable import ObservationMVVM
 
-/// Products' view models: the editors save into the list, which follows the repository.
+/// Products' view models: the list keeps the repository's products, read again after every
+/// write; the editors save through it.
 @MainActor
 @Suite("Observation MVVM: Products' view models")
 struct ProductsViewModelTests {
@@ -11,13 +12,17 @@ struct ProductsViewModelTests {
         Product(id: "b", name: "Banana", price: 2), Product(id: "c", name: "Cherry", price: 3),
     ])
 
-    @Test func theListIsTheRepositorys() {
+    @Test func theRowsAreTheRepositorys() {
         let list = ProductsViewModel(store: store)
-        #expect(list.products.isIdentical(to: store.products))
-        #expect(list.list.revision == 0 && list.list.lastChange == .reloadedAll)
+        #expect(list.products == Array(store.products))
+        #expect(
+            list.rows == [
+                ProductsViewModel.Row(id: "b", title: "Banana", detail: "2.00"),
+                ProductsViewModel.Row(id: "c", title: "Cherry", detail: "3.00"),
+            ])
     }
 
-    @Test func aNewProductIsAddedInOrderAndInvalidatesTheList() {
+    @Test func aNewProductIsAddedInOrderAndInvalidatesTheRows() {
         let list = ProductsViewModel(store: store)
         let editor = list.makeNewProductViewModel()
         #expect(editor.titleText == "New Product")
@@ -26,16 +31,15 @@ struct ProductsViewModelTests {
         editor.nameFieldChanged("Apple")
         editor.priceFieldChanged("1.5")
         var saved = false
-        #expect(invalidates({ _ = list.products }, when: { saved = editor.saveButtonTapped() }))
+        #expect(invalidates({ _ = list.rows }, when: { saved = editor.saveButtonTapped() }))
         #expect(saved)
-        #expect(list.products.map(\.id) == ["a", "b", "c"])
-        #expect(list.list.lastChange == .inserted(row: 0) && list.list.revision == 1)
+        #expect(list.rows.map(\.id) == ["a", "b", "c"])
         #expect(store.contains(id: "a"))
     }
 
-    @Test func anEditIsStoredUnderTheSameID() throws {
+    @Test func anEditIsStoredUnderTheSameIDAndReSorted() throws {
         let list = ProductsViewModel(store: store)
-        let editor = try #require(list.makeEditProductViewModel(forRow: 1))
+        let editor = try #require(list.makeEditProductViewModel(id: "c"))
         #expect(editor.titleText == "Edit Product")
         #expect(!editor.idFieldIsEnabled)
         #expect(editor.idText == "c")
@@ -43,29 +47,39 @@ struct ProductsViewModelTests {
         #expect(editor.priceText == "3.00")
         editor.nameFieldChanged("Apricot")
         #expect(editor.saveButtonTapped())
-        #expect(list.products.map(\.name) == ["Apricot", "Banana"])
-        #expect(list.list.lastChange == .moved(from: 1, to: 0))
+        #expect(list.rows.map(\.title) == ["Apricot", "Banana"])
+        #expect(list.products == Array(store.products))
     }
 
     @Test func anInvalidSaveShowsTheFirstRuleBrokenAndStoresNothing() {
         let list = ProductsViewModel(store: store)
         let editor = list.makeNewProductViewModel()
+        #expect(editor.errorText == nil && editor.errorLabelIsHidden)
         editor.idFieldChanged("b")
         var saved = true
         #expect(invalidates({ _ = editor.errorText }, when: { saved = editor.saveButtonTapped() }))
         #expect(!saved)
         #expect(editor.errorText == "ID already exists")
-        #expect(!invalidates({ _ = list.products }, when: { _ = editor.saveButtonTapped() }))
-        #expect(list.products.isIdentical(to: store.products) && list.list.revision == 0)
+        #expect(!editor.errorLabelIsHidden)
+        #expect(!invalidates({ _ = list.rows }, when: { _ = editor.saveButtonTapped() }))
+        #expect(list.products == Array(store.products))
+    }
+
+    @Test func aSaveTheRepositoryRefusesShowsWhy() throws {
+        let list = ProductsViewModel(store: store)
+        let editor = try #require(list.makeEditProductViewModel(id: "b"))
+        list.rowDeleted(id: "b")  // deleted while its editor is open
+        #expect(!editor.saveButtonTapped())
+        #expect(editor.errorText == "Product no longer exists")
+        #expect(list.rows.map(\.id) == ["c"])
     }
 
     @Test func deletingARow() {
         let list = ProductsViewModel(store: store)
-        #expect(invalidates({ _ = list.products }, when: { list.rowDeleted(at: 0) }))
-        #expect(list.products.map(\.id) == ["c"])
-        #expect(list.list.lastChange == .removed(row: 0))
-        list.rowDeleted(at: 5)
-        #expect(list.products.map(\.id) == ["c"] && list.list.revision == 1)
-        #expect(list.makeEditProductViewModel(forRow: 1) == nil)
+        #expect(invalidates({ _ = list.rows }, when: { list.rowDeleted(id: "b") }))
+        #expect(list.rows.map(\.id) == ["c"])
+        list.rowDeleted(id: "b")
+        #expect(list.rows.map(\.id) == ["c"])
+        #expect(list.makeEditProductViewModel(id: "b") == nil)
     }
 }

@@ -8,55 +8,53 @@ import Testing
 @MainActor
 @Suite("Observation MVVM: Welcome's view models")
 struct WelcomeViewModelTests {
-    @Test func outputsFollowTheUser() {
-        let welcome = WelcomeViewModel(user: .demo)
+    @Test func outputsFollowTheSessionsUser() {
+        let welcome = WelcomeViewModel(session: UserSession(user: .demo))
         #expect(welcome.nameText == "Fx")
         #expect(welcome.aboutText == "Admin")
         #expect(welcome.loginButtonIsEnabled)
         #expect(!welcome.homeButtonIsEnabled)
     }
 
-    @Test func signingInSetsWelcomesUserAndInvalidatesWelcome() {
-        let welcome = WelcomeViewModel(user: .demo)
+    @Test func signingInSetsTheSessionsUserAndInvalidatesWelcome() {
+        let session = UserSession(user: .demo)
+        let welcome = WelcomeViewModel(session: session)
         let login = welcome.makeLoginViewModel()
         #expect(!login.signInButtonIsEnabled)
-        login.nameFieldChanged(" Ann ")
+        #expect(invalidates({ _ = login.signInButtonIsEnabled }, when: { login.nameFieldChanged(" Ann ") }))
         #expect(login.signInButtonIsEnabled)
         var signedIn = false
         let invalidated = invalidates({ _ = welcome.nameText }, when: { signedIn = login.signInButtonTapped() })
         #expect(signedIn)
         #expect(invalidated)
-        #expect(welcome.user.isLogin)
+        #expect(session.user.isLogin)
         #expect(welcome.nameText == "Ann")
         #expect(!welcome.loginButtonIsEnabled)
         #expect(welcome.homeButtonIsEnabled)
     }
 
     @Test func aRejectedNameShowsTheRulesMessageAndKeepsTheUser() {
-        let welcome = WelcomeViewModel(user: .demo)
-        let login = welcome.makeLoginViewModel()
+        let session = UserSession(user: .demo)
+        let login = WelcomeViewModel(session: session).makeLoginViewModel()
+        #expect(login.errorText == nil && login.errorLabelIsHidden)
         login.nameFieldChanged(String(repeating: "x", count: SignInRule.maximumNameLength + 1))
         var signedIn = true
         #expect(invalidates({ _ = login.errorText }, when: { signedIn = login.signInButtonTapped() }))
         #expect(!signedIn)
         #expect(login.errorText == "Name must be at most 32 characters")
-        #expect(welcome.user == .demo)
+        #expect(!login.errorLabelIsHidden)
+        #expect(session.user == .demo)
     }
 
-    @Test func typingInvalidatesTheScreenOnlyWhenSignInChanges() {
-        let login = WelcomeViewModel(user: .demo).makeLoginViewModel()
-        #expect(invalidates({ _ = login.signInButtonIsEnabled }, when: { login.nameFieldChanged("A") }))
-        #expect(
-            !invalidates({ _ = (login.signInButtonIsEnabled, login.errorText) }, when: { login.nameFieldChanged("Ab") }),
-            "Sign in stays enabled")
-    }
-
-    @Test func signingOutFromHome() {
-        let welcome = WelcomeViewModel(user: User(name: "Ann", about: "Admin", isLogin: true))
+    @Test func homeGreetsTheSessionsUserAndSignsOut() {
+        let session = UserSession(user: User(name: "Ann", about: "Admin", isLogin: true))
+        let welcome = WelcomeViewModel(session: session)
         let home = welcome.makeHomeViewModel()
         #expect(home.greetingText == "Hello, Ann")
+        #expect(invalidates({ _ = home.greetingText }, when: { session.user = User(name: "Bo", about: "", isLogin: true) }))
+        #expect(home.greetingText == "Hello, Bo", "read from the session, not copied")
         #expect(invalidates({ _ = welcome.loginButtonIsEnabled }, when: home.signOutButtonTapped))
-        #expect(!welcome.user.isLogin)
+        #expect(!session.user.isLogin)
         #expect(welcome.loginButtonIsEnabled)
     }
 }

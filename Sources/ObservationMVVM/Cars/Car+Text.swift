@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 
-/// The texts shown for a car: Car's view model derives its title and horsepower outputs from
-/// them, and the Cars screen its rows.
+/// The texts shown for a car: Car's view model computes its title and horsepower outputs from
+/// them, and Cars' view model its rows.
 extension Car {
     /// The car's title, as the Car screen's title and its row's title on Cars show it
     /// (Docs/Contract.md §3, "display title"): make and model, each trimmed of white space and

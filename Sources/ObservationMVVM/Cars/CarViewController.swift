@@ -3,7 +3,8 @@ import Widgets
 
 /// Car's view: fills its fields once, forwards their edits, asks the view model whether the
 /// kilowatts field may take an edit, and sets title, horsepower and photo in
-/// `updateProperties()`.
+/// `updateProperties()`, as Apple's UIKit guide "Updating views automatically with observation
+/// tracking" does: the method runs again whenever the car or the photo it read changes.
 final class CarViewController: Screen {
     private let viewModel: CarViewModel
 
@@ -20,7 +21,8 @@ final class CarViewController: Screen {
 
     override func viewDidLoad() {
         add(makeField, modelField, kilowattsField, horsepowerLabel, photoView)
-        // The fields start from the car and are then the user's (see ProductViewController).
+        // The fields start from the car and are then the user's: set in `updateProperties()`,
+        // each edit would be written back over itself.
         makeField.text = viewModel.makeText
         modelField.text = viewModel.modelText
         kilowattsField.text = viewModel.kilowattsText

@@ -1,14 +1,26 @@
 import Domain
 import Widgets
 
-/// Cars' view: in `updateProperties()` it reads the cars and redraws the rows that differ from
-/// those it drew last (after an edit on the Car screen, the one row edited).
+/// Cars' view: in `updateProperties()` it reads the view model's rows and applies them to the
+/// table as a diffable snapshot; a selected row opens the car.
+///
+/// Apple's UIKit guide "Updating views automatically with observation tracking" with Apple's
+/// diffable data source: the rows are read where they are tracked, and the data source works
+/// out which rows changed (after an edit on the Car screen, the one row edited).
 final class CarsViewController: Screen {
+    /// The table's one section.
+    enum Section {
+        case main
+    }
+
     private let viewModel: CarsViewModel
-    /// The cars the table shows: the view model's, as of the last update.
-    private var rows: [Car] = []
 
     let carsTable = TableView(id: "cars")
+
+    private lazy var dataSource = TableViewDiffableDataSource<Section, CarsViewModel.Row>(tableView: carsTable) {
+        _, _, row in
+        TableCell(title: row.title, detail: row.detail)
+    }
 
     init(viewModel: CarsViewModel) {
         self.viewModel = viewModel
@@ -17,31 +29,22 @@ final class CarsViewController: Screen {
 
     override func viewDidLoad() {
         add(carsTable)
-        carsTable.dataSource = self
         carsTable.delegate = self
     }
 
     override func updateProperties() {
-        let shown = rows
-        rows = viewModel.cars
-        carsTable.applyDifference(from: shown, to: rows)
-    }
-}
-
-extension CarsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        rows.count
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: rows[row].titleText, detail: rows[row].horsepowerText)
+        var snapshot = DiffableDataSourceSnapshot<Section, CarsViewModel.Row>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(viewModel.rows)
+        dataSource.apply(snapshot)
     }
 }
 
 extension CarsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         tableView.deselectRow(at: row)
-        guard let car = viewModel.makeCarViewModel(forRow: row) else { return }
+        guard let item = dataSource.itemIdentifier(forRow: row), let car = viewModel.makeCarViewModel(id: item.id)
+        else { return }
         navigationController?.push(CarViewController(viewModel: car))
     }
 }

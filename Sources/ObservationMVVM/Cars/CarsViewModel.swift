@@ -1,27 +1,49 @@
 import Domain
 import Observation
 
-/// Cars' view model (Docs/Contract.md §3): the cars, which the Car screen's view model edits in place.
+/// Cars' view model (Docs/Contract.md §3): the catalogue's rows, and the view model of the Car
+/// screen a row opens.
 ///
-/// A ``CarViewModel`` writes every accepted edit to its row here; the Cars screen, which reads
-/// ``cars`` in `updateProperties()`, is invalidated by it and redraws that row when it is shown
-/// again. No closure or subject carries the edit back.
+/// Roles after kntkymt/ArchitectureSamples
+/// (`MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`: the
+/// list's view model holds the items and builds the detail it opens); observed as Apple's UIKit
+/// guide "Updating views automatically with observation tracking" shows: ``rows`` is computed
+/// from the shared ``CarCatalog``, so the view that reads it in `updateProperties()` follows
+/// every edit the Car screen makes there.
 @Observable
 @MainActor
 final class CarsViewModel {
-    /// The cars, in list order. The Car screen's view model writes its row.
-    var cars: [Car]
+    /// One row of the list: the car's display title and power text.
+    struct Row: Hashable, Sendable {
+        /// The car's place in the catalogue, which tells two equal rows apart.
+        var id: Int
+        var title: String
+        var detail: String
+    }
+
+    private let catalog: CarCatalog
     private let imageLoader: any ImageLoading
 
-    init(cars: [Car], imageLoader: any ImageLoading) {
-        self.cars = cars
+    /// - Parameters:
+    ///   - catalog: The cars the list shows and the Car screen edits.
+    ///   - imageLoader: Loads the photo of the car a row opens.
+    init(catalog: CarCatalog, imageLoader: any ImageLoading) {
+        self.catalog = catalog
         self.imageLoader = imageLoader
     }
 
-    /// The view model of the Car screen a selected row opens, writing its edits to that row.
-    /// - Returns: `nil` for a row out of range.
-    func makeCarViewModel(forRow row: Int) -> CarViewModel? {
-        guard cars.indices.contains(row) else { return nil }
-        return CarViewModel(list: self, row: row, imageLoader: imageLoader)
+    /// The rows, in catalogue order.
+    var rows: [Row] {
+        catalog.cars.enumerated().map { index, car in
+            Row(id: index, title: car.titleText, detail: car.horsepowerText)
+        }
+    }
+
+    /// The view model of the Car screen for the row with `id` (the car's place in the
+    /// catalogue), editing that car in the catalogue.
+    /// - Returns: `nil` for an id out of range.
+    func makeCarViewModel(id: Int) -> CarViewModel? {
+        guard catalog.cars.indices.contains(id) else { return nil }
+        return CarViewModel(catalog: catalog, index: id, imageLoader: imageLoader)
     }
 }

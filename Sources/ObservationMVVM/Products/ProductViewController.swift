@@ -2,7 +2,8 @@ import Domain
 import Widgets
 
 /// The New Product / Edit Product view: fills its fields from the view model once, forwards
-/// edits and Save, and sets the error in `updateProperties()`.
+/// edits and Save, and sets the error in `updateProperties()`, as Apple's UIKit guide
+/// "Updating views automatically with observation tracking" does.
 final class ProductViewController: Screen {
     private let viewModel: ProductViewModel
 
@@ -41,10 +42,8 @@ final class ProductViewController: Screen {
     }
 
     override func updateProperties() {
-        // Only what differs: the first run finds the label as it was made (no text, hidden).
-        let errorText = viewModel.errorText
-        if errorLabel.text != errorText { errorLabel.text = errorText }
-        if errorLabel.isHidden != (errorText == nil) { errorLabel.isHidden = errorText == nil }
+        errorLabel.text = viewModel.errorText
+        errorLabel.isHidden = viewModel.errorLabelIsHidden
     }
 
     private func saveButtonTapped() {

@@ -1,20 +1,34 @@
 import Domain
 import Observation
 
-/// The New Product / Edit Product view model (Docs/Contract.md §2): the title, the texts of the
-/// fields, the error, and saving into the list's view model. It turns the domain's
-/// ``ProductEditorMode`` into what the screen shows, and a broken rule into the error's text.
+/// The New Product / Edit Product view model (Docs/Contract.md §2): the fields' texts and the
+/// last Save's error are the state; the title, the id field's lock and the error's text are
+/// computed from them and from the domain's ``ProductEditorMode``; a valid Save is written
+/// through the list's view model.
 ///
-/// The error is the one output the screen tracks. The texts are the fields' (the view fills the
-/// fields from them once, then the user owns them) and are kept for Save, not observed: an edit
-/// notifies no one.
+/// Roles after kntkymt/ArchitectureSamples
+/// (`MVVM_Reactive/MVVM_Reactive/UI/RepositoryDetail/RepositoryDetailHeading/RepositoryDetailHeadingViewModel.swift`);
+/// observed as Apple's UIKit guide "Updating views automatically with observation tracking"
+/// shows: the view fills its fields once and reads the error in `updateProperties()`.
 @Observable
 @MainActor
 final class ProductViewModel {
-    @ObservationIgnored private(set) var idText = ""
-    @ObservationIgnored private(set) var nameText = ""
-    @ObservationIgnored private(set) var priceText = ""
-    private(set) var errorText: String?
+    /// Why the last Save failed.
+    enum SaveError: Equatable {
+        /// The fields broke a rule.
+        case invalid(ProductValidationError)
+        /// The repository refused the write: the catalogue changed under the open editor.
+        case refused(ProductDataStoreError)
+    }
+
+    /// The id field's text.
+    private(set) var idText: String
+    /// The name field's text.
+    private(set) var nameText: String
+    /// The price field's text.
+    private(set) var priceText: String
+    /// Why the last Save failed, or `nil`.
+    private(set) var saveError: SaveError?
 
     private let mode: ProductEditorMode
     private let list: ProductsViewModel
@@ -46,6 +60,21 @@ final class ProductViewModel {
         }
     }
 
+    /// The `error` label's text for the last failed Save (Docs/Contract.md §2), or `nil`.
+    var errorText: String? {
+        switch saveError {
+        case nil: nil
+        case .invalid(.idRequired): "ID is required"
+        case .invalid(.idAlreadyExists), .refused(.duplicateID): "ID already exists"
+        case .invalid(.nameRequired): "Name is required"
+        case .invalid(.invalidPrice): "Price must be a number like 12.50"
+        case .refused(.unknownID): "Product no longer exists"
+        }
+    }
+
+    /// The error label is hidden while there is no error.
+    var errorLabelIsHidden: Bool { saveError == nil }
+
     func idFieldChanged(_ text: String) { idText = text }
     func nameFieldChanged(_ text: String) { nameText = text }
     func priceFieldChanged(_ text: String) { priceText = text }
@@ -58,23 +87,18 @@ final class ProductViewModel {
             product = try mode.validate(
                 id: idText, name: nameText, price: priceText, existingIDs: list.containsProduct(id:))
         } catch {
-            errorText = Self.errorText(for: error)
+            saveError = .invalid(error)
             return false
         }
-        switch mode {
-        case .new: list.add(product)
-        case .edit: list.update(product)
+        do {
+            switch mode {
+            case .new: try list.add(product)
+            case .edit: try list.update(product)
+            }
+        } catch {
+            saveError = .refused(error)
+            return false
         }
         return true
-    }
-
-    /// The `error` label's text for the first rule a Save broke, as Docs/Contract.md §2 writes it.
-    private static func errorText(for error: ProductValidationError) -> String {
-        switch error {
-        case .idRequired: "ID is required"
-        case .idAlreadyExists: "ID already exists"
-        case .nameRequired: "Name is required"
-        case .invalidPrice: "Price must be a number like 12.50"
-        }
     }
 }

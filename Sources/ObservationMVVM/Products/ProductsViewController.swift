@@ -1,15 +1,20 @@
 import Domain
 import Widgets
 
-/// Products' view: in `updateProperties()` it reads the view model's list and brings the table
-/// to it, redrawing only the rows the view model's last write touched (all of them on the
-/// first draw, or after writes it did not see one by one).
+/// Products' view: in `updateProperties()` it reads the view model's rows and applies them to
+/// the table as a diffable snapshot; it forwards deletions and opens the editors.
+///
+/// Apple's UIKit guide "Updating views automatically with observation tracking" with Apple's
+/// diffable data source: the rows are read where they are tracked, and the data source works
+/// out which rows changed.
 final class ProductsViewController: Screen {
+    /// The table's one section.
+    enum Section {
+        case main
+    }
+
     private let viewModel: ProductsViewModel
-    /// The list the table shows: the view model's, as of the last update.
-    private var products = ProductList()
-    /// The revision of the view model's list the table shows, `nil` before the first draw.
-    private var drawnRevision: Int?
+    private var dataSource: DataSource!
 
     let productsTable = TableView(id: "products")
     let addButton = Button(id: "add", title: "Add")
@@ -21,21 +26,23 @@ final class ProductsViewController: Screen {
 
     override func viewDidLoad() {
         add(productsTable, addButton)
-        productsTable.dataSource = self
+        configureDataSource()
         productsTable.delegate = self
         addButton.addAction { [weak self] in self?.addButtonTapped() }
     }
 
-    /// - Complexity: O(1) beside the table's work for one change (one row, O(log *n*) to read
-    ///   it); O(*n*) for a full draw.
+    private func configureDataSource() {
+        dataSource = DataSource(tableView: productsTable) { _, _, row in
+            TableCell(title: row.title, detail: row.detail)
+        }
+        dataSource.didDelete = { [weak self] in self?.viewModel.rowDeleted(id: $0.id) }
+    }
+
     override func updateProperties() {
-        let list = viewModel.list
-        guard let change = list.change(since: drawnRevision) else { return }
-        products = list.products
-        drawnRevision = list.revision
-        change.apply(
-            insertRows: productsTable.insertRows(at:), deleteRows: productsTable.deleteRows(at:),
-            reloadRows: productsTable.reloadRows(at:), reloadData: productsTable.reloadData)
+        var snapshot = DiffableDataSourceSnapshot<Section, ProductsViewModel.Row>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(viewModel.rows)
+        dataSource.apply(snapshot)
     }
 
     private func addButtonTapped() {
@@ -43,25 +50,28 @@ final class ProductsViewController: Screen {
     }
 }
 
-extension ProductsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int { products.count }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        let product = products[row]
-        return TableCell(title: product.name, detail: product.priceText)
-    }
-
-    func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
-
-    func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
-        viewModel.rowDeleted(at: row)
-    }
-}
-
 extension ProductsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         tableView.deselectRow(at: row)
-        guard let editor = viewModel.makeEditProductViewModel(forRow: row) else { return }
+        guard let item = dataSource.itemIdentifier(forRow: row), let editor = viewModel.makeEditProductViewModel(id: item.id)
+        else { return }
         navigationController?.push(ProductViewController(viewModel: editor))
+    }
+}
+
+extension ProductsViewController {
+    /// The table's data source: the diffable one, subclassed for swipe to delete, as UIKit teams
+    /// override `tableView(_:canEditRowAt:)` and `tableView(_:commit:forRowAt:)`. It hands the
+    /// row the user deleted to the view.
+    final class DataSource: TableViewDiffableDataSource<Section, ProductsViewModel.Row> {
+        /// Called with the row the user deleted.
+        var didDelete: ((ProductsViewModel.Row) -> Void)?
+
+        override func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
+
+        override func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
+            guard let item = itemIdentifier(forRow: row) else { return }
+            didDelete?(item)
+        }
     }
 }

@@ -1,36 +1,48 @@
 import Domain
 import Observation
 
-/// Products' view model (Docs/Contract.md §2): the list as the repository holds it, the rows its
-/// last write touched, and the writes to it.
+/// Products' view model (Docs/Contract.md §2): the products as the repository holds them, their
+/// rows, deletion, and the writes the editors make.
 ///
-/// ``list`` is state that also says what changed: the repository's ``ProductList`` snapshot
-/// after every write (O(1) to take), numbered, with the domain's ``ProductListChange`` that led
-/// there, so the view redraws only those rows instead of comparing lists. The editors' view
-/// models write through ``add(_:)`` and ``update(_:)``; the list's screen, covered meanwhile,
-/// is updated by observation when it is shown again.
+/// Roles after kntkymt/ArchitectureSamples
+/// (`MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`: the
+/// list's view model holds the items and builds the detail it opens); observed as Apple's UIKit
+/// guide "Updating views automatically with observation tracking" shows: ``products`` is the
+/// state, read again from the repository after every write, and ``rows`` is computed from it,
+/// so the list's view, which reads the rows in `updateProperties()`, follows every write, the
+/// editors' included, when it is shown again.
 @Observable
 @MainActor
 final class ProductsViewModel {
-    /// The products in list order, numbered, with the rows the last write touched.
-    private(set) var list: VersionedProductList
-    private let store: ProductDataStore
-
-    /// The products in list order: the repository's, as of the last write. Reading it tracks
-    /// ``list``.
-    var products: ProductList { list.products }
-
-    init(store: ProductDataStore) {
-        self.store = store
-        list = VersionedProductList(products: store.products)
+    /// One row of the list: the product's name and its price with two fraction digits.
+    struct Row: Hashable, Sendable {
+        /// The product's id, which the list's events name it by.
+        var id: String
+        var title: String
+        var detail: String
     }
 
-    /// The user deleted the row: the product is deleted from the repository.
-    ///
-    /// - Complexity: O(log *n*).
-    func rowDeleted(at row: Int) {
-        guard let change = store.deleteProduct(atRow: row) else { return }
-        list.record(change, leaving: store.products)
+    /// The products in list order, as the repository held them after the last write.
+    private(set) var products: [Product]
+    private let store: ProductDataStore
+
+    /// - Parameter store: The repository the list shows and writes.
+    init(store: ProductDataStore) {
+        self.store = store
+        products = Array(store.products)
+    }
+
+    /// The rows, in list order.
+    var rows: [Row] {
+        products.map { Row(id: $0.id, title: $0.name, detail: $0.priceText) }
+    }
+
+    /// The user deleted the product's row: the product is deleted from the repository. A
+    /// refused delete (the product is gone already) changes nothing; either way the list is
+    /// what the repository holds.
+    func rowDeleted(id: String) {
+        try? store.delete(id: id)
+        products = Array(store.products)
     }
 
     /// The view model of a New Product screen, saving into this list.
@@ -38,13 +50,11 @@ final class ProductsViewModel {
         ProductViewModel(mode: .new, list: self)
     }
 
-    /// The view model of the Edit Product screen for the product at `row`, or `nil` for a row
-    /// out of range.
-    func makeEditProductViewModel(forRow row: Int) -> ProductViewModel? {
-        // One read of the observed list (each read records an access with the registrar).
-        let products = products
-        guard products.indices.contains(row) else { return nil }
-        return ProductViewModel(mode: .edit(products[row]), list: self)
+    /// The view model of the Edit Product screen for the product with `id`, or `nil` when the
+    /// repository holds none.
+    func makeEditProductViewModel(id: String) -> ProductViewModel? {
+        guard let product = store.product(id: id) else { return nil }
+        return ProductViewModel(mode: .edit(product), list: self)
     }
 
     /// Whether the repository holds a product with this id; the editors' validation reads it.
@@ -53,24 +63,18 @@ final class ProductsViewModel {
     }
 
     /// Adds a product a New Product screen validated.
-    ///
-    /// - Complexity: O(log *n*).
-    func add(_ product: Product) {
-        save(product, in: .new)
+    /// - Throws: The repository's refusal (the id was taken meanwhile); the list is unchanged.
+    func add(_ product: Product) throws(ProductDataStoreError) {
+        try store.add(product)
+        products = Array(store.products)
     }
 
     /// Stores a product an Edit Product screen validated (its id names the product it
     /// replaces).
-    ///
-    /// - Complexity: O(log *n*).
-    func update(_ product: Product) {
-        save(product, in: .edit(product))
-    }
-
-    /// Writes the repository, then records its list and the rows the write touched. A write
-    /// the repository refuses (it cannot, right after an editor validated on the main actor)
-    /// is recorded as ``ProductListChange/reloadedAll`` of the unchanged list.
-    private func save(_ product: Product, in mode: ProductEditorMode) {
-        list.record(store.save(product, in: mode), leaving: store.products)
+    /// - Throws: The repository's refusal (the product was deleted meanwhile); the list is
+    ///   unchanged.
+    func update(_ product: Product) throws(ProductDataStoreError) {
+        try store.update(product)
+        products = Array(store.products)
     }
 }

@@ -1,18 +1,28 @@
 import Domain
 import Widgets
 
-/// Summary's view: sets Load, the spinner, the global line and the toast in
-/// `updateProperties()`, and redraws only the rows that differ from those it drew last.
+/// Summary's view: sets Load, the spinner, the global line, the countries and the toast in
+/// `updateProperties()`, as Apple's UIKit guide "Updating views automatically with observation
+/// tracking" does, the countries applied as a diffable snapshot that resets the table.
 final class SummaryViewController: Screen {
+    /// The countries table's one section.
+    enum Section {
+        case main
+    }
+
     private let viewModel: SummaryViewModel
-    /// The rows the table shows: the view model's, as of the last update.
-    private var countryTitles: [String] = []
 
     let loadButton = Button(id: "load", title: "Load")
     let loadingIndicator = ActivityIndicator(id: "loading")
     let globalLabel = Label(id: "global", isHidden: true)
     let countriesTable = TableView(id: "countries")
     let toast = Toast(id: "toast")
+
+    private lazy var dataSource = TableViewDiffableDataSource<Section, SummaryViewModel.CountryRow>(
+        tableView: countriesTable
+    ) { _, _, row in
+        TableCell(title: row.title)
+    }
 
     init(viewModel: SummaryViewModel) {
         self.viewModel = viewModel
@@ -21,7 +31,6 @@ final class SummaryViewController: Screen {
 
     override func viewDidLoad() {
         add(loadButton, loadingIndicator, globalLabel, countriesTable, toast)
-        countriesTable.dataSource = self
         loadButton.addAction { [weak self] in self?.viewModel.loadButtonTapped() }
     }
 
@@ -34,19 +43,12 @@ final class SummaryViewController: Screen {
         }
         globalLabel.text = viewModel.globalText
         globalLabel.isHidden = viewModel.globalLabelIsHidden
-        let shown = countryTitles
-        countryTitles = viewModel.countryTitles
-        countriesTable.applyDifference(from: shown, to: countryTitles)
+        var snapshot = DiffableDataSourceSnapshot<Section, SummaryViewModel.CountryRow>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(viewModel.countryRows)
+        // A response replaces the list whole, nothing in it is edited in place: the table is
+        // reset to the snapshot, UIKit's call for a list replaced wholesale.
+        dataSource.applySnapshotUsingReloadData(snapshot)
         toast.message = viewModel.errorText
-    }
-}
-
-extension SummaryViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        countryTitles.count
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: countryTitles[row])
     }
 }

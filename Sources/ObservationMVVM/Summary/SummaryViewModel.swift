@@ -5,7 +5,11 @@ import Observation
 /// derived from them.
 ///
 /// Two stored properties are the whole state; everything the screen shows is computed from
-/// them, so there is nothing to keep in step by hand.
+/// them, so there is nothing to keep in step by hand. Roles after kntkymt/ArchitectureSamples
+/// (`MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`: the
+/// request's loading flag, result and error held by the view model); observed as Apple's UIKit
+/// guide "Updating views automatically with observation tracking" shows: the view reads the
+/// outputs in `updateProperties()`.
 @Observable
 @MainActor
 final class SummaryViewModel {
@@ -24,8 +28,6 @@ final class SummaryViewModel {
     private(set) var summary: Summary?
 
     private let summaryService: any SummaryService
-    /// The request in flight, or `nil`. Tests await it.
-    @ObservationIgnored private(set) var loadTask: Task<Void, Never>?
 
     init(summaryService: any SummaryService) {
         self.summaryService = summaryService
@@ -39,10 +41,19 @@ final class SummaryViewModel {
         summary.map { "Global: \($0.global.newConfirmed) new cases, \($0.global.newDeaths) new deaths" }
     }
     var globalLabelIsHidden: Bool { summary == nil }
+    /// One row of the countries table: seed 003's cell text.
+    struct CountryRow: Hashable, Sendable {
+        /// The country's place in the response, which tells two equal rows apart.
+        var id: Int
+        var title: String
+    }
+
     /// The rows of the last success, in response order: "COUNTRY: NEW_CONFIRMED - Death:
     /// NEW_DEATHS" (Docs/Contract.md §4, seed 003's cell text).
-    var countryTitles: [String] {
-        summary?.countries.map { "\($0.country): \($0.newConfirmed) - Death: \($0.newDeaths)" } ?? []
+    var countryRows: [CountryRow] {
+        (summary?.countries ?? []).enumerated().map { index, country in
+            CountryRow(id: index, title: "\(country.country): \(country.newConfirmed) - Death: \(country.newDeaths)")
+        }
     }
 
     /// The message of the last failure (Docs/Contract.md §4), or `nil` when the toast is hidden.
@@ -60,7 +71,7 @@ final class SummaryViewModel {
         guard status != .loading else { return }
         status = .loading
         // Weak: a view model whose screen is gone ignores the answer and is not kept alive for it.
-        loadTask = Task { [weak self, summaryService] in
+        Task { [weak self, summaryService] in
             do throws(SummaryError) {
                 let summary = try await summaryService.fetchSummary()
                 self?.requestDidSucceed(summary)
@@ -71,13 +82,11 @@ final class SummaryViewModel {
     }
 
     private func requestDidSucceed(_ summary: Summary) {
-        loadTask = nil
         self.summary = summary
         status = .idle
     }
 
     private func requestDidFail(_ error: SummaryError) {
-        loadTask = nil
         status = .failed(error)
     }
 }

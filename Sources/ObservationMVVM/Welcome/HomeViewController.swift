@@ -1,7 +1,8 @@
 import Domain
 import Widgets
 
-/// Home's view.
+/// Home's view: sets the greeting in `updateProperties()` (Apple's UIKit guide "Updating views
+/// automatically with observation tracking") and forwards Sign out.
 final class HomeViewController: Screen {
     private let viewModel: HomeViewModel
 

@@ -1,27 +1,29 @@
 import Domain
 import Observation
 
-/// Home's view model (Docs/Contract.md §1): the greeting, and signing out Welcome's user.
+/// Home's view model (Docs/Contract.md §1): the greeting, computed from the session's user,
+/// and signing out of the session.
 ///
-/// It keeps the user it opened with, so the Home screen reads this view model only (see
-/// ``CarViewModel`` on why a screen does not read a longer-lived one).
+/// Roles after kntkymt/ArchitectureSamples
+/// (`MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`);
+/// observed as Apple's UIKit guide "Updating views automatically with observation tracking"
+/// shows: the view reads ``greetingText`` in `updateProperties()`, which tracks the shared
+/// ``UserSession``.
 @Observable
 @MainActor
 final class HomeViewModel {
-    private let user: User
-    private let welcome: WelcomeViewModel
+    private let session: UserSession
 
-    /// - Parameter welcome: The view model whose user a sign-out sets.
-    init(welcome: WelcomeViewModel) {
-        self.welcome = welcome
-        user = welcome.user
+    /// - Parameter session: The session whose user Home greets and signs out.
+    init(session: UserSession) {
+        self.session = session
     }
 
     /// The `greeting` label: "Hello, NAME" (Docs/Contract.md §1).
-    var greetingText: String { "Hello, \(user.name)" }
+    var greetingText: String { "Hello, \(session.user.name)" }
 
-    /// Signs Welcome's user out; the view then closes the screen.
+    /// Signs the session's user out; the view then closes the screen.
     func signOutButtonTapped() {
-        welcome.user = user.signingOut()
+        session.user = session.user.signingOut()
     }
 }

@@ -2,7 +2,9 @@ import Domain
 import Widgets
 
 /// Login's view: forwards the name and the tap, and sets Sign in and the error in
-/// `updateProperties()`.
+/// `updateProperties()`, as Apple's UIKit guide "Updating views automatically with observation
+/// tracking" does: every read there is tracked, so a change of the name or the error runs it
+/// again.
 final class LoginViewController: Screen {
     private let viewModel: LoginViewModel
 
@@ -26,9 +28,8 @@ final class LoginViewController: Screen {
 
     override func updateProperties() {
         signInButton.isEnabled = viewModel.signInButtonIsEnabled
-        let errorText = viewModel.errorText
-        errorLabel.text = errorText
-        errorLabel.isHidden = errorText == nil
+        errorLabel.text = viewModel.errorText
+        errorLabel.isHidden = viewModel.errorLabelIsHidden
     }
 
     private func signInButtonTapped() {

@@ -1,63 +1,58 @@
 import Domain
 import Observation
 
-/// Login's view model (Docs/Contract.md §1): the name typed, whether Sign in is enabled, the error, and
-/// signing in on Welcome's user.
+/// Login's view model (Docs/Contract.md §1): the name typed and the last sign-in's error are
+/// the state; whether Sign in is enabled and the error's text are computed from them; a
+/// sign-in writes the session's user.
 ///
-/// What the Login screen shows (whether Sign in is enabled, the error) is stored in one observed
-/// value, ``Content``, as Car's is (see ``CarViewModel``): whether Sign in is enabled is set by
-/// the edit that may change it, so the rule runs once per edit, and an edit that leaves it as it
-/// was invalidates nothing. The name itself is not observed; no view reads it.
+/// Roles after kntkymt/ArchitectureSamples
+/// (`MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`: state
+/// in the view model, outputs derived from it); observed as Apple's UIKit guide "Updating views
+/// automatically with observation tracking" shows: the view's `updateProperties()` reads the
+/// outputs, so it runs again whenever the name or the error changes.
 @Observable
 @MainActor
 final class LoginViewModel {
-    /// What the Login screen shows: the one property of this view model it observes.
-    struct Content {
-        var signInButtonIsEnabled: Bool
-        var errorText: String?
+    /// The name as typed.
+    private(set) var name = ""
+    /// The rule the last tap of Sign in broke, or `nil`.
+    private(set) var signInError: SignInError?
+
+    private let session: UserSession
+
+    /// - Parameter session: The session a sign-in sets the user of.
+    init(session: UserSession) {
+        self.session = session
     }
 
-    @ObservationIgnored private(set) var name = ""
-    /// What the screen shows. Each event writes the field it changes, and only when it changes.
-    private(set) var content = Content(signInButtonIsEnabled: LoginViewModel.emptyNameCanSubmit)
-    private let welcome: WelcomeViewModel
+    /// Sign in is enabled while the domain's rule would take the name.
+    var signInButtonIsEnabled: Bool { SignInRule.canSubmit(name) }
 
-    /// The rule's answer for the empty name a form opens with, asked once.
-    private static let emptyNameCanSubmit = SignInRule.canSubmit("")
-
-    /// - Parameter welcome: The view model whose user a sign-in sets.
-    init(welcome: WelcomeViewModel) {
-        self.welcome = welcome
-    }
-
-    var signInButtonIsEnabled: Bool { content.signInButtonIsEnabled }
-    var errorText: String? { content.errorText }
-
-    func nameFieldChanged(_ text: String) {
-        name = text
-        let signInButtonIsEnabled = SignInRule.canSubmit(text)
-        guard signInButtonIsEnabled != content.signInButtonIsEnabled else { return }
-        content.signInButtonIsEnabled = signInButtonIsEnabled
-    }
-
-    /// Applies the sign-in rule; on success Welcome's user is the signed-in user.
-    /// - Returns: Whether the user signed in (the view then closes the screen).
-    func signInButtonTapped() -> Bool {
-        do {
-            welcome.user = try welcome.user.signingIn(as: name)
-            return true
-        } catch {
-            let errorText = Self.errorText(for: error)
-            if errorText != content.errorText { content.errorText = errorText }
-            return false
+    /// The `error` label's text for the last broken rule (Docs/Contract.md §1), or `nil`.
+    var errorText: String? {
+        switch signInError {
+        case nil: nil
+        case .emptyName: "Name is required"
+        case .nameTooLong: "Name must be at most \(SignInRule.maximumNameLength) characters"
         }
     }
 
-    /// The `error` label's text for a broken sign-in rule (Docs/Contract.md §1).
-    private static func errorText(for error: SignInError) -> String {
-        switch error {
-        case .emptyName: "Name is required"
-        case .nameTooLong: "Name must be at most \(SignInRule.maximumNameLength) characters"
+    /// The error label is hidden while there is no error.
+    var errorLabelIsHidden: Bool { signInError == nil }
+
+    func nameFieldChanged(_ text: String) {
+        name = text
+    }
+
+    /// Applies the sign-in rule; on success the session's user is the signed-in user.
+    /// - Returns: Whether the user signed in (the view then closes the screen).
+    func signInButtonTapped() -> Bool {
+        do {
+            session.user = try session.user.signingIn(as: name)
+            return true
+        } catch {
+            signInError = error
+            return false
         }
     }
 }

@@ -1,8 +1,10 @@
 import Domain
 import Widgets
 
-/// Welcome's view: sets its widgets from the view model in `updateProperties()`, which runs
-/// again whenever the user it read changes (after Login or Home, once Welcome is shown again).
+/// Welcome's view: sets its widgets from the view model in `updateProperties()`, as Apple's
+/// UIKit guide "Updating views automatically with observation tracking" does; the method runs
+/// again whenever the session's user it read changes (after Login or Home, once Welcome is
+/// shown again).
 final class WelcomeViewController: Screen {
     private let viewModel: WelcomeViewModel
 

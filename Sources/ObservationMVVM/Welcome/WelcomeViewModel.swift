@@ -1,33 +1,41 @@
 import Domain
 import Observation
 
-/// Welcome's view model (Docs/Contract.md §1): the user, and what Welcome shows of it.
+/// Welcome's view model (Docs/Contract.md §1): what Welcome shows of the session's user, and
+/// the view models of the screens it opens.
 ///
-/// The user is the feature's one source of truth: the Login and Home view models it makes
-/// write it here, and Welcome's view, which read it in `updateProperties()`, is updated by
-/// observation. No closure or subject carries the result back.
+/// MVVM's roles as kntkymt/ArchitectureSamples gives them
+/// (`MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`): the
+/// view model holds what the screen shows and builds what it opens; the view controller reads
+/// it. Observed the way Apple's UIKit guide "Updating views automatically with observation
+/// tracking" shows: no state of its own, every output computed from the shared
+/// ``UserSession``, so the view's `updateProperties()` tracks the session's user through them.
 @Observable
 @MainActor
 final class WelcomeViewModel {
-    /// The user. Set by the Login and Home view models.
-    var user: User
+    private let session: UserSession
 
-    init(user: User) {
-        self.user = user
+    /// - Parameter session: The user the feature shows and the Login and Home screens change.
+    init(session: UserSession) {
+        self.session = session
     }
 
-    var nameText: String { user.name }
-    var aboutText: String { user.about }
-    var loginButtonIsEnabled: Bool { !user.isLogin }
-    var homeButtonIsEnabled: Bool { user.isLogin }
+    /// The `name` label: the user's name.
+    var nameText: String { session.user.name }
+    /// The `about` label: the user's about line.
+    var aboutText: String { session.user.about }
+    /// Login is enabled while the user is signed out.
+    var loginButtonIsEnabled: Bool { !session.user.isLogin }
+    /// Home is enabled while the user is signed in.
+    var homeButtonIsEnabled: Bool { session.user.isLogin }
 
-    /// The view model of the Login screen Welcome opens; it signs in on this one's user.
+    /// The view model of the Login screen Welcome opens, signing in on the same session.
     func makeLoginViewModel() -> LoginViewModel {
-        LoginViewModel(welcome: self)
+        LoginViewModel(session: session)
     }
 
-    /// The view model of the Home screen Welcome opens; it signs out this one's user.
+    /// The view model of the Home screen Welcome opens, signing out of the same session.
     func makeHomeViewModel() -> HomeViewModel {
-        HomeViewModel(welcome: self)
+        HomeViewModel(session: session)
     }
 }
