@@ -6,8 +6,7 @@ import Tracing
 /// becomes the top runs its pending ``Screen/updateProperties()`` between `viewWillAppear()` and
 /// `viewDidAppear()`, as UIKit's first layout of an appearing view does; only the top screen
 /// takes part in update passes (``UpdatePass``). The stack holds its screens strongly; a popped
-/// screen's observation tracking ends (``Screen/endObservationTracking()``) and the screen is
-/// released (and, if nothing else holds it, freed).
+/// screen is released (and, if nothing else holds it, freed).
 ///
 /// - Note: Main-actor isolated.
 @MainActor
@@ -48,8 +47,6 @@ public final class NavigationController {
         screens.append(screen)
         covered.isInWindow = false
         screen.isInWindow = true
-        // A screen pushed again after a pop tracks nothing: it reads its model afresh.
-        if !screen.isTracking { screen.needsUpdateProperties = true }
         screen.updatePropertiesIfNeeded()
         covered.viewDidDisappear()
         screen.viewDidAppear()
@@ -68,7 +65,6 @@ public final class NavigationController {
         screens.removeLast()
         popped.navigationController = nil
         popped.isInWindow = false
-        popped.endObservationTracking()
         revealed.isInWindow = true
         revealed.updatePropertiesIfNeeded()
         popped.viewDidDisappear()

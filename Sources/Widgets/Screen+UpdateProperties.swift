@@ -6,9 +6,7 @@ import Observation
 /// `withObservationTracking(_:onChange:)`: Observation records every `@Observable` property the
 /// method reads and calls `onChange` once, on the first `willSet` of any of them. That call
 /// marks the screen for the next ``UpdatePass``, which runs the method again; the new run tracks
-/// afresh what it reads. Popping the screen ends its tracking (``endObservationTracking()``), as
-/// UIKit stops tracking a view controller whose view left the window for good: models that
-/// outlive the screen keep no registration of it.
+/// afresh what it reads.
 extension Screen {
     /// Asks for ``updateProperties()`` to run at the next update pass. Mirrors
     /// `UIViewController.setNeedsUpdateProperties()`.
@@ -36,29 +34,12 @@ extension Screen {
         needsUpdateProperties = false
         trackingGeneration &+= 1
         let generation = trackingGeneration
-        isTracking = true
         withObservationTracking {
-            trackingLifetime.track()
             updateProperties()
         } onChange: { [weak self] in
             // `willSet` of a tracked property, on whatever thread sets it.
             guard let self else { return }
             UpdatePass.mark(self, generation: generation)
         }
-    }
-
-    /// Drops the last run's tracking from every registrar it was installed in, so no model
-    /// keeps a registration of a screen that left its stack; a later change of what the run
-    /// read no longer marks the screen. If the screen is shown again, it runs
-    /// ``updateProperties()`` then, and tracks afresh.
-    ///
-    /// The navigation controller calls it on the screen it pops.
-    /// - Complexity: O(*p*) in the properties the last run read (Observation's cancellation).
-    func endObservationTracking() {
-        guard isTracking else { return }
-        isTracking = false
-        // The ended tracking fires once; its mark is stale.
-        trackingGeneration &+= 1
-        trackingLifetime.end()
     }
 }

@@ -39,21 +39,10 @@ open class Screen {
     /// Counts the runs of ``updateProperties()``; a tracking installed by an earlier run than
     /// the last is stale and its change is ignored.
     var trackingGeneration = 0
-    /// Whether the last run's tracking is installed: from a run until the screen is popped.
-    var isTracking = false
-    /// Read by every tracked run; ended when the screen is popped or freed, which drops the
-    /// run's tracking from every model it read (see ``TrackingLifetime``).
-    let trackingLifetime = TrackingLifetime()
 
     /// Creates a screen with a title.
     public init(title: String) {
         self.title = title
-    }
-
-    deinit {
-        // A screen freed without a pop (its whole stack dropped) leaves no tracking behind in
-        // the models it read.
-        trackingLifetime.end()
     }
 
     /// Adds widgets to the screen, after those it has.

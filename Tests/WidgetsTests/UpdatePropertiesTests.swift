@@ -237,39 +237,6 @@ struct UpdatePropertiesTests {
         #expect(watch.object == nil)
     }
 
-    @Test func aPoppedScreensTrackingIsDroppedFromTheModelsItRead() async {
-        // A model that outlives the screen (a session, a catalogue shared by several screens).
-        let model = TrackedModel()
-        let app = NavigationController(rootScreen: Screen(title: "Root"))
-        let pushed = TrackingScreen("Pushed", model: model)
-        app.push(pushed)
-        app.goBack()
-        await nextTurns()
-        // Observation has no cancel: only a change of something the tracking read drops it. Were
-        // the popped screen's tracking still registered in `model`, this change would fire it
-        // and mark the screen.
-        model.a = 1
-        await nextTurns()
-        #expect(!pushed.needsUpdateProperties, "the change found no tracking of the popped screen")
-        #expect(pushed.runs == 1)
-    }
-
-    @Test func aScreenPushedAgainAfterItsPopReadsTheModelAfreshAndTracksIt() async {
-        let model = TrackedModel()
-        let app = NavigationController(rootScreen: Screen(title: "Root"))
-        let pushed = TrackingScreen("Pushed", model: model)
-        app.push(pushed)
-        app.goBack()
-        model.a = 1
-        app.push(pushed)
-        #expect(pushed.runs == 2)
-        #expect(pushed.label.text == "a=1")
-        model.a = 2
-        await nextTurns()
-        #expect(pushed.runs == 3)
-        #expect(pushed.label.text == "a=2")
-    }
-
     @Test func screensThatReadNothingObservableWriteAsBefore() {
         UpdatePass.run()  // other tests' screens, marked before this one started
         let before = WriteCounter.snapshot
