@@ -14,12 +14,16 @@ import Observation
 @Observable
 @MainActor
 final class ProductsViewModel {
-    /// One row of the list: the product's name and its price with two fraction digits.
+    /// One row of the list: the product's name and its price with two fraction digits. A row
+    /// is its product, so a row whose product changed is another row, and the texts are
+    /// worded when a cell shows them.
     struct Row: Hashable, Sendable {
+        let product: Product
+
         /// The product's id, which the list's events name it by.
-        var id: String
-        var title: String
-        var detail: String
+        var id: String { product.id }
+        var title: String { product.name }
+        var detail: String { product.priceText }
     }
 
     /// The products in list order, as the repository held them after the last write.
@@ -34,7 +38,7 @@ final class ProductsViewModel {
 
     /// The rows, in list order.
     var rows: [Row] {
-        products.map { Row(id: $0.id, title: $0.name, detail: $0.priceText) }
+        products.map(Row.init)
     }
 
     /// The user deleted the product's row: the product is deleted from the repository. A
