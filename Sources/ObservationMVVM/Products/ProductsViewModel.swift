@@ -15,8 +15,8 @@ import Observation
 @MainActor
 final class ProductsViewModel {
     /// One row of the list: the product's name and its price with two fraction digits. A row
-    /// is its product, so a row whose product changed is another row, and the texts are
-    /// worded when a cell shows them.
+    /// is its product, as a diffable list's items are in Apple's samples: a product that
+    /// changed is another row, and the cell shows the texts the row words from it.
     struct Row: Hashable, Sendable {
         let product: Product
 
