@@ -11,7 +11,9 @@ struct AppStateTests {
     let start = AppState(dependencies: AppDependencies())
 
     @Test func theStateAtLaunchIsWhatTheAppPersisted() {
-        let repository = ProductDataStore(products: [Product(id: "b", name: "B", price: 2), Product(id: "a", name: "A", price: 1)])
+        let repository = ProductDataStore(products: [
+            Product(id: "b", name: "B", price: 2), Product(id: "a", name: "A", price: 1),
+        ])
         let state = AppState(dependencies: AppDependencies(products: repository))
         #expect(state.products.products == Array(repository.products))
         #expect(state.products.products.map(\.id) == ["a", "b"])
@@ -36,7 +38,9 @@ struct AppStateTests {
 
     @Test func aSaveIsPureToo() {
         var state = start
-        for action: ProductsAction in [.addButtonTapped, .idFieldChanged("pen"), .nameFieldChanged("Pen"), .priceFieldChanged("2")] {
+        for action: ProductsAction in [
+            .addButtonTapped, .idFieldChanged("pen"), .nameFieldChanged("Pen"), .priceFieldChanged("2"),
+        ] {
             state = appReducer(action: action, state: state)
         }
         let open = state

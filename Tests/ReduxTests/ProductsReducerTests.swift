@@ -38,7 +38,8 @@ struct ProductsReducerTests {
         let taken = reduce(.addButtonTapped, .idFieldChanged("ipad"), .nameFieldChanged("X"), .saveButtonTapped)
         #expect(taken.editor?.error == .idAlreadyExists)
         #expect(taken.products == start.products)
-        let price = reduce(.addButtonTapped, .idFieldChanged("pen"), .nameFieldChanged("Pen"), .priceFieldChanged("x"), .saveButtonTapped)
+        let price = reduce(
+            .addButtonTapped, .idFieldChanged("pen"), .nameFieldChanged("Pen"), .priceFieldChanged("x"), .saveButtonTapped)
         let form = try #require(price.editor)
         #expect([form.id, form.name, form.price] == ["pen", "Pen", "x"])
         #expect(form.error == .invalidPrice)
