@@ -105,4 +105,23 @@ struct SummaryRenderingTests {
         #expect(driver.rows("countries") == rows)
         #expect(driver.text("toast") == "Could not reach the server")
     }
+
+    /// A response replaces the countries whole, and the table is reset to them as
+    /// `reloadData()` would: a selected row stays selected, as on MVC's screen.
+    @Test func aNewResponseKeepsTheSelectedRow() async {
+        let service = ControlledSummaryService()
+        let driver = ScreenDriver(
+            ReduxApp.makeApp(feature: .summary, dependencies: AppDependencies(summaryService: service)))
+        driver.tap("load")
+        await service.nextRequest()
+        service.respond(with: .success(.sample()))
+        for _ in 0..<100 where driver.isEnabled("load") == false { await Task.yield() }
+        driver.select(row: 1, in: "countries")
+        driver.tap("load")
+        await service.nextRequest()
+        service.respond(with: .success(.sample(countries: [("Peru", 1, 0), ("Chile", 2, 0), ("Spain", 3, 0)])))
+        for _ in 0..<100 where driver.isEnabled("load") == false { await Task.yield() }
+        #expect(driver.rows("countries").count == 3)
+        #expect(driver.widget("countries", as: Widgets.TableView.self).selectedRow == 1)
+    }
 }

@@ -63,7 +63,9 @@ final class SummaryViewController: Screen, StoreSubscriber {
         snapshot.appendSections([.main])
         snapshot.appendItems(
             (state.lastSuccess?.countries ?? []).enumerated().map { Item(row: $0.offset, country: $0.element) })
-        dataSource.apply(snapshot)
+        // The countries are replaced whole by a response, never edited in place: the table is
+        // reset to the snapshot, as `reloadData()` would.
+        dataSource.applySnapshotUsingReloadData(snapshot)
         toast.message = state.error?.toastMessage
     }
 }
