@@ -4,57 +4,60 @@ import Testing
 
 @testable import Redux
 
-/// `AppState` shares its slices between copies (copy-on-write storage): it must still behave as
-/// a value, so that a reducer never changes the state it was given and the store's old state
-/// stays what subscribers compare with.
+/// The app state is one plain value and the root reducer a pure function of it.
 @MainActor
-@Suite("Redux: AppState is a value")
+@Suite("Redux: AppState is a plain value, reduced purely")
 struct AppStateTests {
-    @Test func writingASliceOfACopyLeavesTheOriginalAsItWas() {
-        let original = AppState(dependencies: AppDependencies())
-        var copy = original
-        #expect(copy == original)
-        copy.welcome.login.name = "Ann"
-        copy.products.editor = ProductEditorState(mode: .new)
-        #expect(original.welcome.login.name == "")
-        #expect(original.products.editor == nil)
-        #expect(copy.welcome.login.name == "Ann")
-        #expect(copy.products.editor == ProductEditorState(mode: .new))
-        #expect(copy != original)
-        // The untouched slices are still equal.
-        #expect(copy.cars == original.cars && copy.summary == original.summary)
+    let start = AppState(dependencies: AppDependencies())
+
+    @Test func theStateAtLaunchIsWhatTheAppPersisted() {
+        let repository = ProductDataStore(products: [
+            Product(id: "b", name: "B", price: 2), Product(id: "a", name: "A", price: 1),
+        ])
+        let state = AppState(dependencies: AppDependencies(products: repository))
+        #expect(state.products.products == Array(repository.products))
+        #expect(state.products.products.map(\.id) == ["a", "b"])
+        #expect(state.products.editor == nil && state.cars.openRow == nil && !state.summary.isLoading)
     }
 
-    @Test func theReducerLeavesTheStateItWasGivenAsItWas() {
-        let state = AppState(dependencies: AppDependencies())
-        let opened = appReducer(action: ProductsAction.rowSelected(row: 0), state: state)
-        #expect(state.products.editor == nil)
-        #expect(opened.products.editor?.mode == .edit(state.products.products[0]))
-        let typed = appReducer(action: ProductsAction.nameFieldChanged("Pen"), state: opened)
-        #expect(opened.products.editor?.name == state.products.products[0].name)
-        #expect(typed.products.editor?.name == "Pen")
+    /// Same state and action give the same state, and the state given is left as it was.
+    @Test func theReducerIsPure() {
+        let actions: [any Action] = [
+            ProductsAction.rowSelected(row: 0), ProductsAction.rowDeleted(row: 1), ProductsAction.addButtonTapped,
+            WelcomeAction.nameFieldChanged("Ann"), CarsAction.rowSelected(row: 0), SummaryAction.requestStarted,
+        ]
+        for action in actions {
+            let before = start
+            let first = appReducer(action: action, state: start)
+            let second = appReducer(action: action, state: start)
+            #expect(first == second, "\(action)")
+            #expect(start == before, "\(action)")
+            #expect(first != start, "\(action) changes the state")
+        }
     }
 
-    /// A debugger and the trace see the slices, not the box: the reduce probe names the slice an
-    /// action changed from the state's mirror (`changed \.products`).
-    @Test func itsMirrorShowsTheSlices() {
-        let state = AppState(dependencies: AppDependencies())
-        let opened = appReducer(action: ProductsAction.rowSelected(row: 0), state: state)
+    @Test func aSaveIsPureToo() {
+        var state = start
+        for action: ProductsAction in [
+            .addButtonTapped, .idFieldChanged("pen"), .nameFieldChanged("Pen"), .priceFieldChanged("2"),
+        ] {
+            state = appReducer(action: action, state: state)
+        }
+        let open = state
+        let saved = appReducer(action: ProductsAction.saveButtonTapped, state: state)
+        #expect(appReducer(action: ProductsAction.saveButtonTapped, state: open) == saved)
+        #expect(open.products.editor != nil && open.products.products.count == 5)
+        #expect(saved.products.editor == nil && saved.products.products.count == 6)
+    }
+
+    /// A debugger and the trace read the sub-states from the state's mirror, as a plain
+    /// struct's stored properties (the reduce probe names the sub-state an action changed).
+    @Test func itsMirrorShowsTheSubStates() {
+        let opened = appReducer(action: ProductsAction.rowSelected(row: 0), state: start)
         let labels = Mirror(reflecting: opened).children.map(\.label)
         #expect(labels == ["welcome", "products", "cars", "summary"])
-        let changed = zip(Mirror(reflecting: state).children, Mirror(reflecting: opened).children)
+        let changed = zip(Mirror(reflecting: start).children, Mirror(reflecting: opened).children)
             .filter { String(describing: $0.value) != String(describing: $1.value) }.map(\.0.label)
         #expect(changed == ["products"])
-    }
-
-    @Test func statesBuiltApartAreEqualWhenEverySliceIs() {
-        let first = AppState(dependencies: AppDependencies())
-        var second = first
-        second.welcome.login.name = "Ann"
-        second.welcome.login.name = ""
-        // `second` has its own storage now, with the same slices.
-        #expect(second == first)
-        second.summary.isLoading = true
-        #expect(second != first)
     }
 }

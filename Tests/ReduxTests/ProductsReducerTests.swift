@@ -4,30 +4,53 @@ import Testing
 
 @testable import Redux
 
-/// Products' reducer as a pure function: the form follows the user's events, and the list is
-/// the repository's answer.
+/// Products' reducer as a pure function: the catalogue and the form follow the user's events.
 @MainActor
 @Suite("Redux: Products' reducer")
 struct ProductsReducerTests {
-    let start = ProductsState(products: ProductDataStore().products)
+    let start = ProductsState(products: Array(ProductDataStore().products))
 
     func reduce(_ actions: ProductsAction..., from state: ProductsState? = nil) -> ProductsState {
         actions.reduce(state ?? start) { productsReducer(action: $1, state: $0) }
     }
 
-    @Test func theRepositorysAnswersReplaceTheList() {
-        let one = ProductDataStore(products: [Product(id: "a", name: "A", price: 1)]).products
-        #expect(reduce(.productDeleted(one, .removed(row: 1))).products == one)
-        #expect(reduce(.productSaved(one, .inserted(row: 0))).products == one)
+    var names: [String] { start.products.map(\.name) }
+
+    @Test func aValidSaveStoresTheTrimmedProductInOrderAndClosesTheForm() {
+        let state = reduce(
+            .addButtonTapped, .idFieldChanged(" ecole "), .nameFieldChanged("école "), .priceFieldChanged("1"),
+            .saveButtonTapped)
+        #expect(state.products.map(\.name) == ["école", "iPad", "iPhone", "Keyboard", "MacBook", "Mouse"])
+        #expect(state.products.first == Product(id: "ecole", name: "école", price: 1))
+        #expect(state.editor == nil)
     }
 
-    @Test func eachAnswerIsRecordedWithTheRowsItChangedAndItsRevision() {
-        let one = ProductDataStore(products: [Product(id: "a", name: "A", price: 1)]).products
-        let saved = reduce(.productSaved(one, .moved(from: 0, to: 3)))
-        #expect(saved.list.revision == start.list.revision + 1)
-        #expect(saved.list.lastChange == .moved(from: 0, to: 3))
-        let deleted = reduce(.productDeleted(one, .removed(row: 0)), from: saved)
-        #expect(deleted.list.revision == saved.list.revision + 1 && deleted.list.lastChange == .removed(row: 0))
+    @Test func anEditReplacesTheProductAndMovesItWhenItsNameSortsElsewhere() {
+        let renamed = reduce(.rowSelected(row: 4), .nameFieldChanged("Abacus"), .saveButtonTapped)
+        #expect(renamed.products.map(\.name) == ["Abacus", "iPad", "iPhone", "Keyboard", "MacBook"])
+        #expect(renamed.products.count(where: { $0.id == "mouse" }) == 1)
+        let repriced = reduce(.rowSelected(row: 0), .priceFieldChanged("1"), .saveButtonTapped)
+        #expect(repriced.products[0] == Product(id: "ipad", name: "iPad", price: 1))
+        #expect(repriced.products.count == 5)
+    }
+
+    @Test func aSaveThatBreaksARuleKeepsTheFormWithTheError() throws {
+        let taken = reduce(.addButtonTapped, .idFieldChanged("ipad"), .nameFieldChanged("X"), .saveButtonTapped)
+        #expect(taken.editor?.error == .idAlreadyExists)
+        #expect(taken.products == start.products)
+        let price = reduce(
+            .addButtonTapped, .idFieldChanged("pen"), .nameFieldChanged("Pen"), .priceFieldChanged("x"), .saveButtonTapped)
+        let form = try #require(price.editor)
+        #expect([form.id, form.name, form.price] == ["pen", "Pen", "x"])
+        #expect(form.error == .invalidPrice)
+        #expect(reduce(.productScreenClosed, from: price).editor == nil)
+        #expect(reduce(.addButtonTapped, from: price).editor?.error == nil, "a new form starts clean")
+    }
+
+    @Test func aSwipedRowIsDeletedAndOutOfRangeDeletesNothing() {
+        #expect(reduce(.rowDeleted(row: 0)).products.map(\.name) == ["iPhone", "Keyboard", "MacBook", "Mouse"])
+        #expect(reduce(.rowDeleted(row: 5)) == start)
+        #expect(reduce(.rowDeleted(row: -1)) == start)
     }
 
     @Test func addOpensANewFormAndSelectingARowItsEditForm() throws {
@@ -38,19 +61,6 @@ struct ProductsReducerTests {
         #expect(edit.mode == .edit(Product(id: "ipad", name: "iPad", price: 900)))
         #expect([edit.id, edit.name, edit.price] == ["ipad", "iPad", "900.00"])
         #expect(reduce(.rowSelected(row: 5)).editor == nil, "a row out of range opens nothing")
-    }
-
-    @Test func theFormTakesTheEditsAndTheErrorUntilItCloses() throws {
-        let typed = reduce(
-            .addButtonTapped, .idFieldChanged("pen"), .nameFieldChanged("Pen"), .priceFieldChanged("x"),
-            .saveFailed(.invalidPrice))
-        let form = try #require(typed.editor)
-        #expect([form.id, form.name, form.price] == ["pen", "Pen", "x"])
-        #expect(form.error == .invalidPrice)
-        #expect(form.error?.errorText == "Price must be a number like 12.50")
-        #expect(reduce(.productScreenClosed, from: typed).editor == nil)
-        #expect(reduce(.productSaved(typed.products, .inserted(row: 0)), from: typed).editor == nil, "a save closes the form")
-        #expect(reduce(.addButtonTapped, from: typed).editor?.error == nil, "a new form starts clean")
     }
 
     /// The form keeps the broken rule's kind; the editor screen shows the contract's text for it.
@@ -64,73 +74,7 @@ struct ProductsReducerTests {
         #expect(error.errorText == text)
     }
 
-    @Test func theEffectsAloneChangeNothing() {
-        let open = reduce(.addButtonTapped)
-        #expect(reduce(.saveButtonTapped, .rowDeleted(row: 0), from: open) == open)
-        #expect(reduce(.idFieldChanged("x")) == start, "an edit with no form open changes nothing")
-    }
-}
-
-@MainActor
-@Suite("Redux: Products' middleware")
-struct ProductsMiddlewareTests {
-    let repository = ProductDataStore()
-    let store: Store<AppState>
-
-    init() {
-        store = Store<AppState>(
-            reducer: appReducer, state: AppState(dependencies: AppDependencies(products: repository)),
-            middleware: [productsMiddleware(repository: repository)])
-    }
-
-    var names: [String] { store.state.products.products.map(\.name) }
-
-    @Test func aValidSaveStoresTheTrimmedProductAndClosesTheForm() {
-        for action: ProductsAction in [
-            .addButtonTapped, .idFieldChanged(" ecole "), .nameFieldChanged("école "), .priceFieldChanged("1"),
-            .saveButtonTapped,
-        ] {
-            store.dispatch(action)
-        }
-        #expect(repository.product(id: "ecole") == Product(id: "ecole", name: "école", price: 1))
-        #expect(names == ["école", "iPad", "iPhone", "Keyboard", "MacBook", "Mouse"])
-        #expect(store.state.products.editor == nil)
-    }
-
-    @Test func anEditMovesARenamedProductAndATakenIDIsRefused() {
-        store.dispatch(ProductsAction.rowSelected(row: 4))
-        store.dispatch(ProductsAction.nameFieldChanged("Abacus"))
-        store.dispatch(ProductsAction.saveButtonTapped)
-        #expect(names == ["Abacus", "iPad", "iPhone", "Keyboard", "MacBook"])
-        #expect(store.state.products.list.lastChange == .moved(from: 4, to: 0))
-
-        store.dispatch(ProductsAction.addButtonTapped)
-        store.dispatch(ProductsAction.idFieldChanged("ipad"))
-        store.dispatch(ProductsAction.saveButtonTapped)
-        #expect(store.state.products.editor?.error == .idAlreadyExists)
-        #expect(repository.products.count == 5)
-    }
-
-    @Test func aSwipedRowIsDeletedAndOutOfRangeDeletesNothing() {
-        store.dispatch(ProductsAction.rowDeleted(row: 0))
-        store.dispatch(ProductsAction.rowDeleted(row: 4))
-        #expect(names == ["iPhone", "Keyboard", "MacBook", "Mouse"])
-        #expect(repository.products == store.state.products.products)
-    }
-
-    @Test func eachWriteIsOneReduceOfTheRepositorysAnswer() {
-        var reduced: [String] = []
-        let store = Store<AppState>(
-            reducer: { action, state in
-                reduced.append("\(action)")
-                return appReducer(action: action, state: state)
-            },
-            state: AppState(dependencies: AppDependencies(products: repository)),
-            middleware: [productsMiddleware(repository: repository)])
-        store.dispatch(ProductsAction.rowDeleted(row: 9))
-        #expect(reduced.isEmpty, "a row out of range goes no further")
-        store.dispatch(ProductsAction.rowDeleted(row: 0))
-        #expect(reduced.count == 1 && reduced[0].hasPrefix("productDeleted("), "\(reduced)")
-        #expect(store.state.products.products == repository.products)
+    @Test func withNoFormOpenEditsAndSaveChangeNothing() {
+        #expect(reduce(.idFieldChanged("x"), .saveButtonTapped) == start)
     }
 }

@@ -81,9 +81,9 @@ struct SummaryMiddlewareTests {
 }
 
 @MainActor
-@Suite("Redux: Summary renders only what changed")
+@Suite("Redux: Summary renders the state it selects")
 struct SummaryRenderingTests {
-    @Test func aSpinnerOnlyChangeDoesNotRewriteTheGlobalLineOrTheTable() async {
+    @Test func aNewRequestKeepsTheLastSuccessOnScreen() async {
         let service = ControlledSummaryService()
         let app = ReduxApp.makeApp(feature: .summary, dependencies: AppDependencies(summaryService: service))
         let driver = ScreenDriver(app)
@@ -91,16 +91,37 @@ struct SummaryRenderingTests {
         await service.nextRequest()
         service.respond(with: .success(.sample()))
         for _ in 0..<100 where driver.isEnabled("load") == false { await Task.yield() }
-        #expect(driver.rows("countries").count == 2)
+        let rows = driver.rows("countries")
+        #expect(rows.count == 2)
+        let global = driver.text("global")
 
-        UpdatePass.run()  // other tests' marked screens, not this tap's to update and count
-        let before = WriteCounter.snapshot
-        driver.tap("load")  // requestStarted: only Load, the spinner and the toast change
-        let spent = WriteCounter.snapshot - before
-        // Load (1), spinner animating and hidden (2), toast message and hidden (2, both
-        // unchanged). The global line and the two rows are not written again.
-        #expect(spent == WriteCount(total: 5, unchanged: 2))
+        driver.tap("load")
         await service.nextRequest()
+        #expect(driver.isEnabled("load") == false)
+        #expect(driver.rows("countries") == rows)
+        #expect(driver.text("global") == global && driver.isHidden("global") == false)
         service.respond(with: .failure(.unreachable))
+        for _ in 0..<100 where driver.isEnabled("load") == false { await Task.yield() }
+        #expect(driver.rows("countries") == rows)
+        #expect(driver.text("toast") == "Could not reach the server")
+    }
+
+    /// A response replaces the countries whole, and the table is reset to them as
+    /// `reloadData()` would: a selected row stays selected, as on MVC's screen.
+    @Test func aNewResponseKeepsTheSelectedRow() async {
+        let service = ControlledSummaryService()
+        let driver = ScreenDriver(
+            ReduxApp.makeApp(feature: .summary, dependencies: AppDependencies(summaryService: service)))
+        driver.tap("load")
+        await service.nextRequest()
+        service.respond(with: .success(.sample()))
+        for _ in 0..<100 where driver.isEnabled("load") == false { await Task.yield() }
+        driver.select(row: 1, in: "countries")
+        driver.tap("load")
+        await service.nextRequest()
+        service.respond(with: .success(.sample(countries: [("Peru", 1, 0), ("Chile", 2, 0), ("Spain", 3, 0)])))
+        for _ in 0..<100 where driver.isEnabled("load") == false { await Task.yield() }
+        #expect(driver.rows("countries").count == 3)
+        #expect(driver.widget("countries", as: Widgets.TableView.self).selectedRow == 1)
     }
 }

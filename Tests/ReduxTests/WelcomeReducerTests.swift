@@ -2,6 +2,7 @@ import Domain
 import ReduxStore
 import TestSupport
 import Testing
+import Widgets
 
 @testable import Redux
 
@@ -67,5 +68,34 @@ struct WelcomeSubscriptionTests {
         #expect(driver.stack == ["Welcome"])
         #expect(driver.text("name") == "Ann")
         #expect(login.object == nil)
+    }
+}
+
+/// Screens select an `Equatable` sub-state with `skipRepeats`: an action that leaves it as it
+/// was renders nothing.
+@MainActor
+@Suite("Redux: an unchanged selection does not re-render")
+struct SkipRepeatsRenderingTests {
+    /// Writes made by `step`, after the update pass other tests may have left marked.
+    func writes(_ step: () -> Void) -> WriteCount {
+        UpdatePass.run()
+        let before = WriteCounter.snapshot
+        step()
+        return WriteCounter.snapshot - before
+    }
+
+    @Test func typingThatLeavesLoginsSelectionAsItWasWritesOnlyTheField() {
+        let driver = ScreenDriver(ReduxApp.makeApp(feature: .welcome, dependencies: AppDependencies()))
+        driver.tap("login")
+        driver.type("A", into: "name")
+        #expect(driver.isEnabled("signIn") == true)
+        let fieldAlone = writes { driver.widget("name", as: TextField.self).text = "An" }
+        // Sign in stays enabled and no error shows: the selection is unchanged.
+        let unchanged = writes { driver.type("Ann", into: "name") }
+        #expect(unchanged == fieldAlone)
+        // Clearing the name disables Sign in: the selection changed and the screen renders.
+        let changed = writes { driver.type("", into: "name") }
+        #expect(changed.total > fieldAlone.total)
+        #expect(driver.isEnabled("signIn") == false)
     }
 }

@@ -1,12 +1,12 @@
 import ReduxStore
 
-/// The root reducer: hands each action to the reducer of the feature whose action it is, with
-/// that feature's slice; the other slices are left as they are.
+/// The root reducer, `appReducer` by ReSwift's convention (`Docs/Getting Started Guide.md`,
+/// "Reducers": a top-level function that "will then call individual reducer functions for each
+/// different part of the app state"): hands each action to the reducer of the feature whose
+/// action it is, with that feature's sub-state; the others are left as they are.
 ///
 /// Every action type belongs to one feature (`WelcomeAction`, `ProductsAction`, `CarsAction`,
-/// `SummaryAction`), so one type test routes an action, instead of every feature reducer
-/// casting every action and copying its slice in and out.
-@MainActor
+/// `SummaryAction`), so the action's type picks the reducer.
 func appReducer(action: any Action, state: AppState?) -> AppState {
     guard var state else { preconditionFailure("the store is created with an initial AppState") }
     switch action {

@@ -1,86 +1,32 @@
 import Domain
 
-/// The whole app's state, one value (seed 004's `AppState`): each feature keeps its slice.
+/// The whole app's state, one value (seed 004's `AppState`), after ReSwift's `Docs/State.md`:
+/// "a single data structure which should be a `struct`" with a sub-state per feature, storing
+/// "the UI state, the navigation state and the state of your model layer". The product
+/// catalogue is in it (``ProductsState/products``): the store is the one source of truth, and
+/// the repository is where ``productsPersistenceMiddleware(repository:)`` keeps a copy.
 ///
-/// A value with copy-on-write storage, as `Array` is: the four slices live in one shared box,
-/// so a copy (the store lends its state to every new subscription, to `getState()` and to
-/// `store.state`, and keeps the old state for the notification round) retains one object
-/// instead of copying every field of every slice; writing a slice copies the box first when
-/// it is shared, so a reducer still builds a new state and never changes the one it was given.
-///
-/// - Complexity: A copy is O(1) (one retain). The first write to a slice of a shared state
-///   copies the four slices once (as a plain struct's copy would); later writes to the same
-///   copy are in place.
+/// A plain value: `==` is the synthesised one, so a subscription that selects a sub-state and
+/// skips repeats compares only what it selected.
 struct AppState: Equatable {
-    /// The box that holds the slices; copied before a write when it is shared.
-    private var storage: Storage
-
-    var welcome: WelcomeState {
-        get { storage.welcome }
-        _modify { yield &uniqueStorage().welcome }
-    }
-
-    var products: ProductsState {
-        get { storage.products }
-        _modify { yield &uniqueStorage().products }
-    }
-
-    var cars: CarsState {
-        get { storage.cars }
-        _modify { yield &uniqueStorage().cars }
-    }
-
-    var summary: SummaryState {
-        get { storage.summary }
-        _modify { yield &uniqueStorage().summary }
-    }
-
-    @MainActor
-    init(dependencies: AppDependencies) {
-        storage = Storage(
-            welcome: WelcomeState(user: dependencies.user),
-            products: ProductsState(products: dependencies.products.products),
-            cars: CarsState(cars: dependencies.cars),
-            summary: SummaryState())
-    }
-
-    /// Equal when they share the box, or when every slice is equal.
-    static func == (lhs: AppState, rhs: AppState) -> Bool {
-        lhs.storage === rhs.storage
-            || (lhs.welcome == rhs.welcome && lhs.products == rhs.products && lhs.cars == rhs.cars
-                && lhs.summary == rhs.summary)
-    }
-
-    /// The box, copied first if another state shares it.
-    private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
-    }
-
-    /// The slices, in one object that copies of the state share until one of them is written.
-    private final class Storage {
-        var welcome: WelcomeState
-        var products: ProductsState
-        var cars: CarsState
-        var summary: SummaryState
-
-        init(welcome: WelcomeState, products: ProductsState, cars: CarsState, summary: SummaryState) {
-            self.welcome = welcome
-            self.products = products
-            self.cars = cars
-            self.summary = summary
-        }
-
-        /// A new box holding the same slices.
-        func copy() -> Storage { Storage(welcome: welcome, products: products, cars: cars, summary: summary) }
-    }
+    var welcome: WelcomeState
+    var products: ProductsState
+    var cars: CarsState
+    var summary: SummaryState
 }
 
-extension AppState: CustomReflectable {
-    /// The four slices, as a plain struct's mirror shows its stored properties (the box is an
-    /// implementation detail): what a debugger prints and what the trace's reduce probe compares
-    /// to name the slices an action changed (Docs/Trace.md).
-    var customMirror: Mirror {
-        Mirror(self, children: ["welcome": welcome, "products": products, "cars": cars, "summary": summary])
+extension AppState {
+    /// The state at launch, restored from what the app persisted, as a ReSwift app reads its
+    /// saved state before it creates the store: the user, the repository's catalogue (in the
+    /// domain's order) and the cars; no form open, no request made.
+    ///
+    /// - Parameter dependencies: The starting data and services.
+    @MainActor
+    init(dependencies: AppDependencies) {
+        self.init(
+            welcome: WelcomeState(user: dependencies.user),
+            products: ProductsState(products: Array(dependencies.products.products)),
+            cars: CarsState(cars: dependencies.cars),
+            summary: SummaryState())
     }
 }

@@ -4,6 +4,9 @@ import Widgets
 
 /// The Redux app (seed 004): one store holds the app's state; screens subscribe to it while
 /// they are visible, render what they select from it, and dispatch actions for user events.
+///
+/// Built as ReSwift's `Docs/Getting Started Guide.md` creates its store: one `Store` with the
+/// root reducer, the state at launch and the middleware.
 public enum ReduxApp {
     /// Builds the app for a feature: a store with the demo state, and a navigation stack on the
     /// feature's first screen.
@@ -16,7 +19,7 @@ public enum ReduxApp {
         let store = Store<AppState>(
             reducer: appReducer, state: AppState(dependencies: dependencies),
             middleware: [
-                productsMiddleware(repository: dependencies.products),
+                productsPersistenceMiddleware(repository: dependencies.products),
                 carPhotoMiddleware(imageLoader: dependencies.imageLoader),
                 summaryMiddleware(service: dependencies.summaryService),
             ])

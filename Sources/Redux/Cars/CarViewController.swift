@@ -4,13 +4,13 @@ import Widgets
 
 /// Car: dispatches every accepted edit; renders the open car and its photo from the store.
 ///
-/// The fields are the user's: the screen fills them once from the state and never writes them
+/// A ReSwift `StoreSubscriber` view controller (ReSwift's `Docs/Getting Started Guide.md`,
+/// "Example With Filtered Subscriptions"): it selects ``OpenCarState``, the open car and its
+/// photo, with `skipRepeats`, and writes its widgets from each new one. The fields are the user's: the screen fills them once from the state and never writes them
 /// back, so typing is not echoed. The kilowatts rule is applied as the field's delegate, before
 /// anything is dispatched.
 final class CarViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
-    /// The car and photo the widgets show, so each notification writes only what differs.
-    private var rendered: OpenCarState?
 
     let makeField = TextField(id: "make")
     let modelField = TextField(id: "model")
@@ -46,8 +46,7 @@ final class CarViewController: Screen, StoreSubscriber {
     }
 
     override func viewWillAppear() {
-        // Only what the screen renders (ReSwift's `select`, with the store's `skipRepeats`).
-        store.subscribe(self) { $0.select { $0.cars.openCarScreen } }
+        store.subscribe(self) { $0.select(OpenCarState.init).skipRepeats() }
     }
 
     override func viewWillDisappear() {
@@ -59,14 +58,10 @@ final class CarViewController: Screen, StoreSubscriber {
         if navigationController == nil { store.dispatch(CarsAction.carScreenClosed) }
     }
 
-    /// Writes the widgets that show what differs from the last state rendered.
     func newState(state: OpenCarState) {
         guard let car = state.car else { return }
-        let old = rendered
-        rendered = state
-        if car.make != old?.car?.make || car.model != old?.car?.model { title = car.titleText }
-        if car.kilowatts != old?.car?.kilowatts { horsepowerLabel.text = car.horsepowerText }
-        guard state.photo != old?.photo else { return }
+        title = car.titleText
+        horsepowerLabel.text = car.horsepowerText
         switch state.photo {
         case .none: photoView.state = .none
         case .loading: photoView.state = .loading

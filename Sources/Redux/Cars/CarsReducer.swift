@@ -1,6 +1,7 @@
 import Domain
 
-/// Cars' reducer: a pure function of the action and the slice.
+/// Cars' reducer: a pure function of the action and the sub-state, as ReSwift's
+/// `Docs/Getting Started Guide.md` ("Reducers") writes them.
 ///
 /// A photo result applies only while the car whose photo it is stays open, so a late answer
 /// for a car the user left changes nothing.

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 
-/// Cars' slice of the app state (Docs/Contract.md §3): the catalogue, the car open on the Car screen, and
-/// its photo's load.
+/// Cars' sub-state (Docs/Contract.md §3): the catalogue, the car open on the Car screen, and its
+/// photo's load, after ReSwift's `Docs/State.md`. The photo is kept as where its load stands,
+/// not as the image, as the Getting Started Guide's "Derived State" keeps a URL for a `UIImage`.
 struct CarsState: Equatable {
     var cars: [Car]
     /// The row of the car open on the Car screen, if one is.
@@ -22,16 +23,4 @@ struct CarsState: Equatable {
     var loadingPhotoURL: URL? {
         photo == .loading ? openCar?.photoURL : nil
     }
-
-    /// What the Car screen renders: the open car and its photo, so that a change elsewhere in
-    /// the catalogue notifies it of nothing.
-    var openCarScreen: OpenCarState { OpenCarState(car: openCar, photo: photo) }
-}
-
-/// The open car and its photo: the slice the Car screen selects.
-///
-/// - Complexity: O(1) to compare, where comparing ``CarsState`` compares the whole catalogue.
-struct OpenCarState: Equatable {
-    var car: Car?
-    var photo: CarPhoto
 }

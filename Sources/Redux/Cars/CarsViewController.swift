@@ -4,9 +4,26 @@ import Widgets
 
 /// Cars: renders the catalogue it selects from the store while it is visible; a row selection
 /// is dispatched, then the Car screen opens.
+///
+/// A ReSwift `StoreSubscriber` view controller (ReSwift's `Docs/Getting Started Guide.md`,
+/// "Example With Filtered Subscriptions"): it selects the cars, an `Equatable` sub-state, with
+/// `skipRepeats`, and shows each new catalogue as its table's snapshot.
 final class CarsViewController: Screen, StoreSubscriber {
+    /// The table's one section.
+    enum Section {
+        case main
+    }
+
+    /// A row's item: the car and its place in the catalogue. A car has no id of its own; its
+    /// place tells two equal cars apart, and its value makes an edited car a new item, drawn
+    /// again.
+    struct Item: Hashable {
+        var row: Int
+        var car: Car
+    }
+
     private let store: Store<AppState>
-    private var cars: [Car] = []
+    private var dataSource: TableViewDiffableDataSource<Section, Item>!
 
     let carsTable = TableView(id: "cars")
 
@@ -17,37 +34,34 @@ final class CarsViewController: Screen, StoreSubscriber {
 
     override func viewDidLoad() {
         add(carsTable)
-        carsTable.dataSource = self
+        dataSource = TableViewDiffableDataSource(tableView: carsTable) { _, _, item in
+            TableCell(title: item.car.titleText, detail: item.car.horsepowerText)
+        }
         carsTable.delegate = self
     }
 
     override func viewWillAppear() {
-        store.subscribe(self) { $0.select(\.cars.cars) }
+        store.subscribe(self) { $0.select { $0.cars.cars }.skipRepeats() }
     }
 
     override func viewWillDisappear() {
         store.unsubscribe(self)
     }
 
+    /// Shows the catalogue, in its order, as the table's snapshot.
     func newState(state cars: [Car]) {
-        self.cars = cars
-        carsTable.reloadData()
-    }
-}
-
-extension CarsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int { cars.count }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: cars[row].titleText, detail: cars[row].horsepowerText)
+        var snapshot = DiffableDataSourceSnapshot<Section, Item>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(cars.enumerated().map { Item(row: $0.offset, car: $0.element) })
+        dataSource.apply(snapshot)
     }
 }
 
 extension CarsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         tableView.deselectRow(at: row)
-        guard cars.indices.contains(row) else { return }
-        store.dispatch(CarsAction.rowSelected(row: row))
+        guard let item = dataSource.itemIdentifier(forRow: row) else { return }
+        store.dispatch(CarsAction.rowSelected(row: item.row))
         navigationController?.push(CarViewController(store: store))
     }
 }

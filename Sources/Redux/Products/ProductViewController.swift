@@ -6,13 +6,13 @@ import Widgets
 /// edit and the tap of Save; renders the form's error from the store, and leaves once the form
 /// is closed (saved).
 ///
-/// The fields are the user's: the screen fills them once from the state and never writes them
-/// back, so typing is not echoed.
+/// A ReSwift `StoreSubscriber` view controller (ReSwift's `Docs/Getting Started Guide.md`,
+/// "Example With Filtered Subscriptions"): it selects the form's error, `nil` once the form is
+/// closed, with `skipRepeats`, so the form's edits, which it does not show, render nothing. The
+/// fields are the user's: the screen fills them once from the state and never writes them back,
+/// so typing is not echoed.
 final class ProductViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
-    /// The error the label shows (`nil` for none, as the widgets are created), so each
-    /// notification writes only what differs.
-    private var renderedError: ProductValidationError?
     /// Whether the state closed the form (a save), so that leaving needs no action to close it.
     private var isClosedInState = false
 
@@ -59,9 +59,8 @@ final class ProductViewController: Screen, StoreSubscriber {
     }
 
     override func viewWillAppear() {
-        // Only what the screen renders, so the form's edits notify nobody: `nil` once the form
-        // closed, otherwise its error (`.some(nil)` for none).
-        store.subscribe(self) { $0.select { $0.products.editor.map(\.error) } }
+        // `nil` once the form closed, otherwise its error (`.some(nil)` for none).
+        store.subscribe(self) { $0.select { $0.products.editor.map(\.error) }.skipRepeats() }
     }
 
     override func viewWillDisappear() {
@@ -80,8 +79,6 @@ final class ProductViewController: Screen, StoreSubscriber {
             navigationController?.popScreen()
             return
         }
-        guard error != renderedError else { return }
-        renderedError = error
         errorLabel.text = error?.errorText
         errorLabel.isHidden = error == nil
     }

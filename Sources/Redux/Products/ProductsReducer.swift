@@ -1,36 +1,50 @@
 import Domain
 
-/// Products' reducer: a pure function of the action and the slice. The list is what the
-/// repository answered (``productsMiddleware(repository:)`` reads and writes it, keeping the
-/// domain's order), so the reducer neither sorts nor searches.
-///
-/// - Complexity: O(1) for every action, beside O(log *n*) for `rowSelected` to read the row:
-///   a new list is the repository's persistent snapshot, recorded with the change it answered.
+/// Products' reducer: a pure function of the action and the sub-state, as ReSwift's
+/// `Docs/Getting Started Guide.md` ("Reducers") writes them. It validates a save with the
+/// domain's rule against the catalogue in the state, and keeps the catalogue in the domain's
+/// order (``ProductOrder``).
 func productsReducer(action: ProductsAction, state: ProductsState) -> ProductsState {
     var state = state
     switch action {
-    case .rowDeleted, .saveButtonTapped:
-        break  // effects: the middleware passes on the repository's answer in their place
     case .addButtonTapped:
         state.editor = ProductEditorState(mode: .new)
     case .rowSelected(let row):
         guard state.products.indices.contains(row) else { return state }
         state.editor = ProductEditorState(mode: .edit(state.products[row]))
+    case .rowDeleted(let row):
+        guard state.products.indices.contains(row) else { return state }
+        state.products.remove(at: row)
     case .idFieldChanged(let text):
         state.editor?.id = text
     case .nameFieldChanged(let text):
         state.editor?.name = text
     case .priceFieldChanged(let text):
         state.editor?.price = text
+    case .saveButtonTapped:
+        guard let form = state.editor else { return state }
+        let products = state.products
+        do throws(ProductValidationError) {
+            let product = try form.mode.validate(
+                id: form.id, name: form.name, price: form.price,
+                existingIDs: { id in products.contains { $0.id == id } })
+            state.products.save(product)
+            state.editor = nil
+        } catch {
+            state.editor?.error = error
+        }
     case .productScreenClosed:
         state.editor = nil
-    case .productDeleted(let products, let change):
-        state.list.record(change, leaving: products)
-    case .productSaved(let products, let change):
-        state.list.record(change, leaving: products)
-        state.editor = nil
-    case .saveFailed(let error):
-        state.editor?.error = error
     }
     return state
+}
+
+extension [Product] {
+    /// Puts `product` in its place in list order, replacing the product with its id if there
+    /// is one.
+    fileprivate mutating func save(_ product: Product) {
+        removeAll { $0.id == product.id }
+        let row = firstIndex { ProductOrder.areInIncreasingOrder(product, $0) } ?? endIndex
+        insert(product, at: row)
+    }
 }

@@ -1,21 +1,16 @@
 import Domain
 
-/// Products' slice of the app state (seed 004's `AppState.products`): the list as the
-/// repository holds it, in the domain's order, with its last change, and the open editor's form.
+/// Products' sub-state (seed 004's `AppState.products`): the catalogue itself, in the domain's
+/// order, and the open editor's form.
+///
+/// The model layer's state lives in the app state, as ReSwift's `Docs/State.md` asks ("the
+/// state of your model layer"): the reducer changes the catalogue, and
+/// ``productsPersistenceMiddleware(repository:)`` keeps the repository in step with it.
 struct ProductsState: Equatable {
-    /// The list and the rows its last change touched.
-    var list: VersionedProductList
+    /// The catalogue, in list order (``ProductOrder``); ids are unique.
+    var products: [Product]
     /// The New Product / Edit Product form, while one is open.
     var editor: ProductEditorState?
-
-    /// The list as the repository holds it.
-    var products: ProductList { list.products }
-
-    /// The state at launch: the repository's list, no form open.
-    init(products: ProductList, editor: ProductEditorState? = nil) {
-        list = VersionedProductList(products: products)
-        self.editor = editor
-    }
 }
 
 /// The New Product / Edit Product form: its mode, the fields as typed, and the rule the last

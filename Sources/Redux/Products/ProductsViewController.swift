@@ -3,12 +3,20 @@ import ReduxStore
 import Widgets
 
 /// Products (seed 004's `ProductListViewController`): dispatches the taps, selections and
-/// deletions; renders the list it selects from the store while it is visible.
+/// deletions; renders the catalogue it selects from the store while it is visible.
+///
+/// A ReSwift `StoreSubscriber` view controller (ReSwift's `Docs/Getting Started Guide.md`,
+/// "Example With Filtered Subscriptions"): it selects the catalogue, an `Equatable` sub-state,
+/// with `skipRepeats`, and shows each new one as its table's snapshot, as Apple's diffable data
+/// source samples do; the products themselves are the items.
 final class ProductsViewController: Screen, StoreSubscriber {
+    /// The table's one section.
+    enum Section {
+        case main
+    }
+
     private let store: Store<AppState>
-    private var products = ProductList()
-    /// The list revision the table shows, `nil` before the first render.
-    private var renderedRevision: Int?
+    private var dataSource: DataSource!
 
     let productsTable = TableView(id: "products")
     let addButton = Button(id: "add", title: "Add")
@@ -20,36 +28,32 @@ final class ProductsViewController: Screen, StoreSubscriber {
 
     override func viewDidLoad() {
         add(productsTable, addButton)
-        productsTable.dataSource = self
+        configureDataSource()
         productsTable.delegate = self
         addButton.addAction { [weak self] in self?.addButtonTapped() }
     }
 
     override func viewWillAppear() {
-        // Not seed 004's reloadData(): the store holds the repository's list (every write goes
-        // through the middleware, which answers with it), so the screen subscribes and renders
-        // what changed since it last rendered.
-        store.subscribe(self) { $0.select(\.products.list) }
+        store.subscribe(self) { $0.select { $0.products.products }.skipRepeats() }
     }
 
     override func viewWillDisappear() {
         store.unsubscribe(self)
     }
 
-    /// Renders the list: the change the reducer recorded, applied to its rows, when the state is
-    /// the next one after the last rendered (``VersionedProductList/change(since:)``); every row
-    /// otherwise (the first render, or after changes made while the screen was not subscribed
-    /// that it did not see one by one).
-    ///
-    /// - Complexity: O(1) beside the table's work for one change (one row, O(log *n*) to read
-    ///   it); O(*n*) for a full render.
-    func newState(state list: VersionedProductList) {
-        guard let change = list.change(since: renderedRevision) else { return }
-        products = list.products
-        renderedRevision = list.revision
-        change.apply(
-            insertRows: productsTable.insertRows(at:), deleteRows: productsTable.deleteRows(at:),
-            reloadRows: productsTable.reloadRows(at:), reloadData: productsTable.reloadData)
+    /// Shows the catalogue, in its order, as the table's snapshot.
+    func newState(state products: [Product]) {
+        var snapshot = DiffableDataSourceSnapshot<Section, Product>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(products)
+        dataSource.apply(snapshot)
+    }
+
+    private func configureDataSource() {
+        dataSource = DataSource(tableView: productsTable) { _, _, product in
+            TableCell(title: product.name, detail: product.priceText)
+        }
+        dataSource.didDelete = { [weak self] row in self?.store.dispatch(ProductsAction.rowDeleted(row: row)) }
     }
 
     private func addButtonTapped() {
@@ -58,26 +62,27 @@ final class ProductsViewController: Screen, StoreSubscriber {
     }
 }
 
-extension ProductsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int { products.count }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        let product = products[row]
-        return TableCell(title: product.name, detail: product.priceText)
-    }
-
-    func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
-
-    func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
-        store.dispatch(ProductsAction.rowDeleted(row: row))
-    }
-}
-
 extension ProductsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         tableView.deselectRow(at: row)
-        guard products.indices.contains(row) else { return }
+        guard dataSource.itemIdentifier(forRow: row) != nil else { return }
         store.dispatch(ProductsAction.rowSelected(row: row))
         navigationController?.push(ProductViewController(store: store))
+    }
+}
+
+extension ProductsViewController {
+    /// The table's data source: the diffable one, subclassed for swipe to delete, as UIKit teams
+    /// override `tableView(_:canEditRowAt:)` and `tableView(_:commit:forRowAt:)`. It hands the
+    /// row the user deleted to the controller.
+    final class DataSource: TableViewDiffableDataSource<Section, Product> {
+        /// Called with the row the user deleted.
+        var didDelete: ((Int) -> Void)?
+
+        override func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
+
+        override func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
+            didDelete?(row)
+        }
     }
 }

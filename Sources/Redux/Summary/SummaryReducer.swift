@@ -1,6 +1,7 @@
 import Domain
 
-/// Summary's reducer: a pure function of the action and the slice. The tap itself changes
+/// Summary's reducer: a pure function of the action and the sub-state, as ReSwift's
+/// `Docs/Getting Started Guide.md` ("Reducers") writes them. The tap itself changes
 /// nothing; ``summaryMiddleware(service:)`` turns it into a request.
 func summaryReducer(action: SummaryAction, state: SummaryState) -> SummaryState {
     var state = state

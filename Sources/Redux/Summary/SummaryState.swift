@@ -1,7 +1,7 @@
 import Domain
 
-/// Summary's slice of the app state (Docs/Contract.md §4): the request, the last success and the last
-/// failure.
+/// Summary's sub-state (Docs/Contract.md §4): the request, the last success and the last
+/// failure, after ReSwift's `Docs/State.md`.
 struct SummaryState: Equatable {
     var isLoading = false
     /// The last summary that loaded; kept when a later request fails.

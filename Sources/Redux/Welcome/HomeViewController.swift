@@ -3,6 +3,9 @@ import ReduxStore
 import Widgets
 
 /// Home: greets the user it selects; leaves once the user is signed out.
+///
+/// A ReSwift `StoreSubscriber` view controller (ReSwift's `Docs/Getting Started Guide.md`, "Store
+/// Subscribers"): it selects the user with `skipRepeats` while visible.
 final class HomeViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
 
@@ -20,7 +23,7 @@ final class HomeViewController: Screen, StoreSubscriber {
     }
 
     override func viewWillAppear() {
-        store.subscribe(self) { $0.select(\.welcome.user) }
+        store.subscribe(self) { $0.select { $0.welcome.user }.skipRepeats() }
     }
 
     override func viewWillDisappear() {

@@ -2,16 +2,17 @@ import Domain
 import ReduxStore
 import Widgets
 
-/// Login: dispatches the name and the tap; renders the form; leaves once the user is signed in.
+/// Login: dispatches the name and the tap; renders the form it selects; leaves once the user is
+/// signed in.
+///
+/// A ReSwift `StoreSubscriber` view controller (ReSwift's `Docs/Getting Started Guide.md`, "Store
+/// Subscribers"): it subscribes while visible to the ``LoginScreenState`` it selects, with
+/// `skipRepeats`, and writes its widgets from each new one.
 final class LoginViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
-    /// The form as it opens, which the widgets are created showing.
-    private static let emptyForm = LoginState()
-    /// The form the widgets show, so each notification writes only what differs.
-    private var rendered = LoginViewController.emptyForm
 
     let nameField = TextField(id: "name")
-    let signInButton = Button(id: "signIn", title: "Sign in", isEnabled: LoginViewController.emptyForm.signInButtonIsEnabled)
+    let signInButton = Button(id: "signIn", title: "Sign in")
     let errorLabel = Label(id: "error", isHidden: true)
 
     init(store: Store<AppState>) {
@@ -29,26 +30,20 @@ final class LoginViewController: Screen, StoreSubscriber {
     }
 
     override func viewWillAppear() {
-        store.subscribe(self) { $0.select(\.welcome) }
+        store.subscribe(self) { $0.select(LoginScreenState.init).skipRepeats() }
     }
 
     override func viewWillDisappear() {
         store.unsubscribe(self)
     }
 
-    func newState(state: WelcomeState) {
-        if state.user.isLogin {
+    func newState(state: LoginScreenState) {
+        guard !state.isSignedIn else {
             navigationController?.popScreen()
             return
         }
-        let old = rendered
-        rendered = state.login
-        if state.login.signInButtonIsEnabled != old.signInButtonIsEnabled {
-            signInButton.isEnabled = state.login.signInButtonIsEnabled
-        }
-        if state.login.error != old.error {
-            errorLabel.text = state.login.error?.errorText
-            errorLabel.isHidden = state.login.error == nil
-        }
+        signInButton.isEnabled = state.signInButtonIsEnabled
+        errorLabel.text = state.error?.errorText
+        errorLabel.isHidden = state.error == nil
     }
 }

@@ -1,7 +1,8 @@
 import Domain
 
-/// Welcome's reducer: a pure function of the action and the slice. The sign-in rule is the
-/// domain's.
+/// Welcome's reducer: a pure function of the action and the sub-state, as ReSwift's
+/// `Docs/Getting Started Guide.md` ("Reducers") writes `authenticationReducer`. The sign-in rule
+/// is the domain's.
 func welcomeReducer(action: WelcomeAction, state: WelcomeState) -> WelcomeState {
     var state = state
     switch action {

@@ -3,11 +3,13 @@ import ReduxStore
 import Widgets
 
 /// Welcome: renders the user it selects from the store while it is visible.
+///
+/// A ReSwift `StoreSubscriber` view controller (ReSwift's `Docs/Getting Started Guide.md`, "Store
+/// Subscribers" and "Example With Filtered Subscriptions"): it selects the user, an `Equatable`
+/// sub-state, with `skipRepeats`, so it renders only when the user changed, and writes its
+/// widgets from the user it is given.
 final class WelcomeViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
-    /// The user the widgets show, so a notification that changed nothing on screen (subscribing
-    /// again when Login or Home is popped) writes nothing.
-    private var renderedUser: User?
 
     let nameLabel = Label(id: "name")
     let aboutLabel = Label(id: "about")
@@ -26,23 +28,18 @@ final class WelcomeViewController: Screen, StoreSubscriber {
     }
 
     override func viewWillAppear() {
-        store.subscribe(self) { $0.select(\.welcome.user) }
+        store.subscribe(self) { $0.select { $0.welcome.user }.skipRepeats() }
     }
 
     override func viewWillDisappear() {
         store.unsubscribe(self)
     }
 
-    /// Writes the widgets that show what differs from the last user rendered.
     func newState(state user: User) {
-        let old = renderedUser
-        renderedUser = user
-        if user.name != old?.name { nameLabel.text = user.name }
-        if user.about != old?.about { aboutLabel.text = user.about }
-        if user.isLogin != old?.isLogin {
-            loginButton.isEnabled = !user.isLogin
-            homeButton.isEnabled = user.isLogin
-        }
+        nameLabel.text = user.name
+        aboutLabel.text = user.about
+        loginButton.isEnabled = !user.isLogin
+        homeButton.isEnabled = user.isLogin
     }
 
     private func loginButtonTapped() {
