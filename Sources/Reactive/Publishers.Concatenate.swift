@@ -151,8 +151,7 @@ extension Publisher {
     ///
     /// - Parameter elements: The elements to publish before this publisher's elements.
     /// - Returns: A publisher of `elements`, then of this publisher's elements.
-    public func prepend(_ elements: Output...) -> Publishers.Concatenate<Publishers.Sequence<[Output], Failure>, Self>
-    {
+    public func prepend(_ elements: Output...) -> Publishers.Concatenate<Publishers.Sequence<[Output], Failure>, Self> {
         Publishers.Concatenate(prefix: Publishers.Sequence(sequence: elements), suffix: self)
     }
 }

@@ -53,8 +53,7 @@ extension Publishers {
             private var result: Output
             let nextPartialResult: (Output, Upstream.Output) -> Output
 
-            init(downstream: Downstream, result: Output, nextPartialResult: @escaping (Output, Upstream.Output) -> Output)
-            {
+            init(downstream: Downstream, result: Output, nextPartialResult: @escaping (Output, Upstream.Output) -> Output) {
                 self.downstream = downstream
                 self.result = result
                 self.nextPartialResult = nextPartialResult
@@ -97,8 +96,7 @@ extension Publisher {
     ///   - initialResult: The previous result the closure gets with the first element.
     ///   - nextPartialResult: Takes the last result and the next element, returns the next result.
     /// - Returns: A publisher of each accumulated result; nothing before the first element.
-    public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Scan<Self, T>
-    {
+    public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Scan<Self, T> {
         Publishers.Scan(upstream: self, initialResult: initialResult, nextPartialResult: nextPartialResult)
     }
 }
