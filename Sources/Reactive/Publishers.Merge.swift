@@ -108,7 +108,7 @@ extension Publishers.Merge {
             let upstreams = self.upstreams
             self.upstreams = [nil, nil]
             lock.unlock()
-            upstreams.forEach { $0?.cancel() }
+            for upstream in upstreams { upstream?.cancel() }
         }
 
         fileprivate func receive(subscription: any Subscription, index: Int) {
