@@ -49,6 +49,16 @@ struct ProductDataStoreChangeTests {
         #expect(store.products.count == 4)
     }
 
+    @Test("Deleting by id removes the product at its row; an id gone deletes nothing")
+    func deleteByID() {
+        let store = ProductDataStore()
+        #expect(store.deleteProduct(id: "keyboard") == .removed(row: 2))
+        #expect(store.products.map(\.id) == ["ipad", "iphone", "macbook", "mouse"])
+        #expect(store.deleteProduct(id: "keyboard") == nil)
+        #expect(store.deleteProduct(id: "Mouse") == nil, "ids compare exactly")
+        #expect(store.products.count == 4)
+    }
+
     @Test("A change applies to a table as UIKit's row updates; a move is a delete and an insert")
     func applyToATable() {
         func calls(_ change: ProductListChange) -> [String] {
