@@ -44,23 +44,4 @@ extension ProductDataStore {
         do { try delete(id: products[row].id) } catch { return .reloadedAll }
         return .removed(row: row)
     }
-
-    /// Deletes the product with an id, and returns the row it had.
-    ///
-    /// ```swift
-    /// let store = ProductDataStore()  // iPad, iPhone, Keyboard, MacBook, Mouse
-    /// print(store.deleteProduct(id: store.products[1].id) as Any)
-    /// // Prints: Optional(removed(row: 1))
-    /// ```
-    ///
-    /// - Parameter id: The id of the product to delete, compared exactly.
-    /// - Returns: ``ProductListChange/removed(row:)`` with the product's row before the write,
-    ///   or `nil` if no product has that id (nothing is deleted: it may have gone since the
-    ///   caller read it).
-    /// - Complexity: O(log *n*), where *n* is the number of products.
-    public func deleteProduct(id: String) -> ProductListChange? {
-        guard let row = index(of: id) else { return nil }
-        do { try delete(id: id) } catch { return nil }
-        return .removed(row: row)
-    }
 }

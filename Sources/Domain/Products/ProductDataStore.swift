@@ -125,6 +125,30 @@ public final class ProductDataStore {
         products = products.removing(key: ProductOrder.Key(old))
     }
 
+    /// Deletes the product with an id, and returns the row it had.
+    ///
+    /// ```swift
+    /// let store = ProductDataStore()  // iPad, iPhone, Keyboard, MacBook, Mouse
+    /// print(store.deleteProduct(id: store.products[1].id) as Any)
+    /// // Prints: Optional(removed(row: 1))
+    /// ```
+    ///
+    /// - Parameter id: The id of the product to delete, compared exactly.
+    /// - Returns: ``ProductListChange/removed(row:)`` with the product's row before the write,
+    ///   or `nil` if no product has that id (nothing is deleted: it may have gone since the
+    ///   caller read it).
+    /// - Complexity: O(log *n*), where *n* is the number of products.
+    public func deleteProduct(id: String) -> ProductListChange? {
+        traceCall(.repository, "ProductDataStore", "deleteProduct(id: \(ProbeValue.describe(id)))")
+        // The order key is made once, for both the row and the removal (it folds the name).
+        guard let old = productsByID[id] else { return nil }
+        let key = ProductOrder.Key(old)
+        guard let row = products.row(of: key) else { return nil }
+        productsByID[id] = nil
+        products = products.removing(key: key)
+        return .removed(row: row)
+    }
+
     /// Replaces the whole catalogue.
     ///
     /// - Parameter products: The new catalogue, in any order; ids must be unique.
