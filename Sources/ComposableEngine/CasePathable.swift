@@ -9,7 +9,9 @@
 /// ```
 ///
 /// - Note: Mirrors swift-case-paths' `AnyCasePath(embed:extract:)`, the type TCA's `Scope`
-///   and `Store.scope` take behind `\.child` key paths.
+///   and `Store.scope` take behind `\.child` key paths. When the payload is itself
+///   ``CasePathable``, its cases are reached through this one (`\.summaryResponse.success`).
+@dynamicMemberLookup
 public struct AnyCasePath<Root, Value>: Sendable {
     private let embedValue: @Sendable (Value) -> Root
     private let extractValue: @Sendable (Root) -> Value?
@@ -67,4 +69,36 @@ extension CasePathable {
     static func casePath<Value>(_ keyPath: CaseKeyPath<Self, Value>) -> AnyCasePath<Self, Value> {
         allCasePaths[keyPath: keyPath]
     }
+}
+
+extension AnyCasePath where Value: CasePathable & SendableMetatype {
+    /// The path through this case into a case of its payload: `\.summaryResponse.success`.
+    ///
+    /// - Parameter keyPath: The payload's case.
+    /// - Returns: A path that embeds a member of the payload's case in this case, and extracts
+    ///   it when the root is this case with a payload of that case.
+    /// - Note: Mirrors swift-case-paths' appending of case key paths.
+    public subscript<Member>(
+        dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member>>
+    ) -> AnyCasePath<Root, Member> {
+        let inner = Value.allCasePaths[keyPath: keyPath]
+        return AnyCasePath<Root, Member>(
+            embed: { [self] in embed(inner.embed($0)) },
+            extract: { [self] in extract(from: $0).flatMap(inner.extract(from:)) })
+    }
+}
+
+extension Result: CasePathable {
+    /// The case paths of ``Result``: `success` and `failure`.
+    public struct AllCasePaths: Sendable {
+        /// The case path of `success(_:)`.
+        public let success = AnyCasePath<Result, Success>(
+            embed: Result.success, extract: { if case .success(let value) = $0 { value } else { nil } })
+        /// The case path of `failure(_:)`.
+        public let failure = AnyCasePath<Result, Failure>(
+            embed: Result.failure, extract: { if case .failure(let error) = $0 { error } else { nil } })
+    }
+
+    /// The case paths of `Result`, as swift-case-paths makes `Result` case-pathable.
+    public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

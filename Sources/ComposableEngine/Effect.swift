@@ -16,10 +16,8 @@
 /// - Note: Mirrors TCA's `Effect<Action>` (`.none`, `.send`, `.run`, `.merge`,
 ///   `.cancellable(id:cancelInFlight:)`, `.cancel(id:)`, `map`). Deliberate differences: the
 ///   operation of `.run` is isolated to the main actor (where everything a screen owns lives
-///   in the kit), and the store starts it at once, inside the `send` that returned it, so an
-///   effect that does not really suspend (an in-memory repository, an image already in memory)
-///   has fed its actions back before `send` returns. No Combine publishers, no `concatenate`,
-///   no `debounce` or `throttle`.
+///   in the kit). As in TCA, it is a `Task` that starts after the `send` that returned it.
+///   No Combine publishers, no `concatenate`, no `debounce` or `throttle`.
 public struct Effect<Action> {
     /// One piece of an effect's work, in order.
     @usableFromInline
@@ -56,7 +54,8 @@ public struct Effect<Action> {
     /// An effect that runs async work, sending actions back through `send`.
     ///
     /// - Parameters:
-    ///   - operation: The work. It starts at once on the main actor and runs until it returns,
+    ///   - operation: The work, a main-actor task started after the `send` that returned the
+    ///     effect (never inside it). It runs until it returns,
     ///     throws, or its task is cancelled (``cancellable(id:cancelInFlight:)``, a dismissed
     ///     feature, a dropped store).
     ///   - handler: Called with an error `operation` throws, other than `CancellationError`.
@@ -172,5 +171,52 @@ extension Effect {
     @inlinable
     static func cancel(erasedID id: AnyHashable) -> Self {
         Self(items: [.cancel(id: id)])
+    }
+}
+
+extension Effect {
+    /// This effect as the effect of a presented child whose presentation id is `scope`: a
+    /// `.cancel(id:)` in the child is scoped to `scope` (so it reaches only this child's work);
+    /// every `.run` stays cancellable by its ids unscoped (by the parent and its ancestors) and
+    /// becomes cancellable by them scoped to `scope` (by the child) and by `scope` itself (so
+    /// dismissing the child cancels all its work, its own presented children's included).
+    ///
+    /// - Note: TCA scopes ids the same way: `ifLet` gives the child a longer navigation id path,
+    ///   and an effect is cancellable by its id at every prefix of its path
+    ///   (`_CancelID(id:navigationIDPath:)`, `CancellablesCollection.insert`).
+    @inlinable
+    func presented(in scope: AnyHashable) -> Self {
+        // Only `.send` work (a delegate action): no id to scope, nothing to copy.
+        guard items.contains(where: { if case .send = $0 { false } else { true } }) else { return self }
+        return Self(
+            items: items.map { item in
+                switch item {
+                case .send:
+                    item
+                case .run(let cancelIDs, let operation):
+                    .run(
+                        cancelIDs: cancelIDs + cancelIDs.map { AnyHashable(ScopedCancelID(scope: scope, id: $0)) } + [scope],
+                        operation: operation)
+                case .cancel(let id):
+                    .cancel(id: AnyHashable(ScopedCancelID(scope: scope, id: id)))
+                }
+            })
+    }
+}
+
+/// A cancellation id of a presented child's effect, scoped to the child (see
+/// ``Effect/presented(in:)``).
+///
+/// `@unchecked Sendable`: both parts are cancellation ids, which are `Sendable` when made
+/// (``Effect/cancellable(id:cancelInFlight:)``) or key paths (``PresentationCancelID``).
+@usableFromInline
+struct ScopedCancelID: Hashable, @unchecked Sendable {
+    @usableFromInline let scope: AnyHashable
+    @usableFromInline let id: AnyHashable
+
+    @usableFromInline
+    init(scope: AnyHashable, id: AnyHashable) {
+        self.scope = scope
+        self.id = id
     }
 }

@@ -6,9 +6,9 @@ import Synchronization
 /// Shared by ``Store`` and the test support's `TestStore`, so a test runs effects exactly as
 /// the app does.
 ///
-/// - Note: Main-actor isolated. `.run` work starts at once (`Task.immediate`, SE-0472): it runs
-///   synchronously, inside the call to ``run(_:send:)``, until its first real suspension. Work
-///   that never really suspends has ended before ``run(_:send:)`` returns.
+/// - Note: Main-actor isolated. `.run` work is a main-actor `Task`, as in TCA: it starts after
+///   the `send` that returned it has run (no effect's work runs inside a `send`), so a reducer
+///   must hand an effect what it needs (an id), never what may change before it starts (a row).
 @MainActor
 @usableFromInline
 package final class EffectRunner<Action> {
@@ -18,10 +18,8 @@ package final class EffectRunner<Action> {
     /// (nonisolated) deinitializer can cancel them.
     private let tasks = Mutex<[Int: Task<Void, Never>]>([:])
     private var nextID = 0
-    /// Work cancelled while it was still starting (before its task handle was known).
-    private var cancelledWhileStarting: Set<Int> = []
 
-    /// The dependencies every effect runs with: bound by the caller of ``run(_:send:)``.
+    /// The dependencies every effect runs with: bound by the caller of ``run(_:tasks:send:)``.
     @usableFromInline package let dependencies: DependencyValues
 
     /// Creates a runner whose effects read `dependencies`.
@@ -37,23 +35,30 @@ package final class EffectRunner<Action> {
     ///
     /// - Parameters:
     ///   - effect: The effect a reducer returned.
-    ///   - send: Receives every action the effect sends: `.send` ones at once, `.run` ones as
-    ///     the work sends them (dropped after it is cancelled).
+    ///   - tasks: The tasks of the action being sent: every `.run` task is appended to it
+    ///     (made at the first).
+    ///   - send: Receives every action the effect sends: `.send` ones at once (with `nil`),
+    ///     `.run` ones as the work sends them (with `tasks`; dropped after it is cancelled).
     /// - Precondition: ``dependencies`` are ``DependencyValues/current`` (the store binds them
     ///   once around its whole drain, the test store around each action): the tasks it starts
     ///   inherit them, as task-local values.
     /// - Note: Inlinable, so that it runs as code for the store's action type (a `.send` of a
     ///   delegate action is on a user event's path); the work it starts is not.
     @inlinable
-    package func run(_ effect: Effect<Action>, send: @escaping @MainActor (Action) -> Void) {
+    package func run(
+        _ effect: Effect<Action>, tasks: inout EffectTasks?,
+        send: @escaping @MainActor (Action, EffectTasks?) -> Void
+    ) {
         for item in effect.items {
             switch item {
             case .send(let action):
-                send(action)
+                send(action, nil)
             case .cancel(let id):
                 cancel(id: id)
             case .run(let cancelIDs, let operation):
-                start(operation, cancelIDs: cancelIDs, send: send)
+                let list = tasks ?? EffectTasks()
+                tasks = list
+                start(operation, cancelIDs: cancelIDs, into: list) { send($0, list) }
             }
         }
     }
@@ -61,31 +66,19 @@ package final class EffectRunner<Action> {
     @usableFromInline
     func start(
         _ operation: @escaping @MainActor @Sendable (Send<Action>) async -> Void, cancelIDs: [AnyHashable],
-        send: @escaping @MainActor (Action) -> Void
+        into list: EffectTasks, send: @escaping @MainActor (Action) -> Void
     ) {
         let id = nextID
         nextID &+= 1
         entries[id] = cancelIDs
         let sender = Send(send: send)
-        let task = Self.startTask { [weak self] in
+        let task = Task { @MainActor [weak self] in
             await operation(sender)
             self?.finish(id)
+            list.ended()
         }
-        if entries[id] != nil {
-            tasks.withLock { $0[id] = task }
-        } else if cancelledWhileStarting.remove(id) != nil {
-            task.cancel()
-        }
-    }
-
-    /// Starts a main-actor task that runs at once until it first suspends.
-    private static func startTask(_ body: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
-        #if compiler(>=6.2)
-            if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, *) {
-                return Task.immediate { @MainActor in await body() }
-            }
-        #endif
-        return Task { @MainActor in await body() }
+        tasks.withLock { $0[id] = task }
+        list.append(task)
     }
 
     private func finish(_ id: Int) {
@@ -108,11 +101,7 @@ package final class EffectRunner<Action> {
 
     private func cancel(_ key: Int) {
         entries[key] = nil
-        if let task = tasks.withLock({ $0.removeValue(forKey: key) }) {
-            task.cancel()
-        } else {
-            cancelledWhileStarting.insert(key)
-        }
+        tasks.withLock { $0.removeValue(forKey: key) }?.cancel()
     }
 
     /// The store is gone: its work still running is cancelled.

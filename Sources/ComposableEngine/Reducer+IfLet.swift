@@ -13,6 +13,10 @@ extension Reducer where Action: CasePathable {
     /// - Whenever the child's state goes from present to `nil` (dismissed, or set to `nil` by
     ///   this reducer), every effect the child started is cancelled: an effect never outlives
     ///   its screen.
+    /// - The child's cancellation ids are scoped to it: a `.cancel(id:)` in the child reaches
+    ///   only the child's effects, so two presented children that use the same id never cancel
+    ///   each other; a `.cancel(id:)` in this reducer still reaches the child's effects of that
+    ///   id (as TCA scopes ids by the navigation id path of the presented state).
     ///
     /// - Parameters:
     ///   - state: The key path of the child's optional state.
@@ -76,7 +80,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Paren
             }
             if !effect.isNone {
                 let embed = toChildAction.embed
-                childEffect = effect.map { embed(.presented($0)) }.cancellable(erasedID: cancelID)
+                childEffect = effect.map { embed(.presented($0)) }.presented(in: cancelID)
             }
         }
         let parentEffect = parent.reduce(into: &state, action: action)

@@ -15,17 +15,17 @@
 ///   `send(_:)`, `state`, `scope(state:action:)`, `StoreOf`). Main-actor isolated, as TCA's.
 ///   An action sent while the reducer runs (by an effect, an observer or a delegate action)
 ///   is queued and run after the current one, never re-entrantly. When the last store scoped
-///   from a root is freed, every effect still running is cancelled. Deliberate differences:
-///   `send` returns nothing (no `StoreTask`), and scoped stores are not cached.
+///   from a root is freed, every effect still running is cancelled. Deliberate difference:
+///   scoped stores are not cached.
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
     @usableFromInline let core: AnyStoreCore
     @usableFromInline let toState: any StateReader<State>
-    @usableFromInline let sendAction: @MainActor (Action) -> Void
+    @usableFromInline let sendAction: @MainActor (Action) -> EffectTasks?
 
     @usableFromInline
-    init(core: AnyStoreCore, toState: any StateReader<State>, send: @escaping @MainActor (Action) -> Void) {
+    init(core: AnyStoreCore, toState: any StateReader<State>, send: @escaping @MainActor (Action) -> EffectTasks?) {
         self.core = core
         self.toState = toState
         self.sendAction = send
@@ -79,14 +79,19 @@ public final class Store<State, Action> {
         return toState.read(keyPath)
     }
 
-    /// Sends an action: the reducer runs, its effects start, observers are told.
+    /// Sends an action: the reducer runs, observers are told, and the `.run` effects it
+    /// returned are started as tasks (they run after this call returns).
     ///
     /// - Parameter action: What happened.
-    /// - Note: Sent while the store is running its reducer or effects' synchronous work, the
-    ///   action is queued behind the current one.
+    /// - Returns: The work the action started (``StoreTask``): `await store.send(.x).finish()`
+    ///   waits for its effects and those of the actions they send back.
+    /// - Note: Mirrors TCA's `Store.send(_:)`. Sent while the store is running its reducer (by
+    ///   an observer or a delegate action), the action is queued behind the current one, and
+    ///   its work joins that action's task; the returned task is then empty.
     @inlinable
-    public func send(_ action: Action) {
-        sendAction(action)
+    @discardableResult
+    public func send(_ action: Action) -> StoreTask {
+        StoreTask(tasks: sendAction(action))
     }
 
     /// A store of a child feature: its state is a part of this one's, its actions a case of

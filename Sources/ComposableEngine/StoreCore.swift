@@ -26,12 +26,12 @@ final class StoreCore<State, Action>: AnyStoreCore {
     /// and observation holds it) would take the runtime's slow path.
     @usableFromInline let lifetime = Lifetime()
 
-    /// What effects send their actions through: this core's ``send(_:)`` while ``lifetime`` has
-    /// not ended, dropped after. Made at the first effect, by ``send(_:)``, so that it calls the
-    /// specialized `send`.
-    @usableFromInline var sendFromEffect: (@MainActor (Action) -> Void)?
+    /// What effects send their actions through: this core's ``send(_:originatingFrom:)`` while
+    /// ``lifetime`` has not ended, dropped after. Made at the first effect, by
+    /// ``send(_:originatingFrom:)``, so that it calls the specialized `send`.
+    @usableFromInline var sendFromEffect: (@MainActor (Action, EffectTasks?) -> Void)?
 
-    /// Actions waiting to run; only non-empty while ``send(_:)`` is draining it.
+    /// Actions waiting to run; only non-empty while ``send(_:originatingFrom:)`` is draining it.
     @usableFromInline var queue: [Action] = []
     @usableFromInline var isSending = false
 
@@ -48,11 +48,19 @@ final class StoreCore<State, Action>: AnyStoreCore {
     /// Runs `action` through the reducer, then the actions it and its effects sent, in order,
     /// with the store's dependencies as ``DependencyValues/current``; then tells observers.
     /// Called while it runs, it only queues the action.
+    ///
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - origin: The tasks of the action whose effect sent this one, which this one's tasks
+    ///     join (so that the first action's ``StoreTask`` awaits them); `nil` for a new action.
+    /// - Returns: The tasks the action started, for a new action run now; `nil` otherwise.
     @inlinable
-    func send(_ action: Action) {
+    @discardableResult
+    func send(_ action: Action, originatingFrom origin: EffectTasks? = nil) -> EffectTasks? {
         queue.append(action)
-        guard !isSending else { return }
+        guard !isSending else { return nil }
         isSending = true
+        var tasks = origin
         // One task-local binding for the whole drain, around the reducer runs and the effects
         // they start (which inherit it), not one per action; observers run outside it.
         DependencyValues.$current.withValue(effects.dependencies) {
@@ -63,20 +71,21 @@ final class StoreCore<State, Action>: AnyStoreCore {
                 let effect = reducer.reduce(into: &storage.pointee, action: next)
                 version &+= 1
                 if !effect.isNone {
-                    effects.run(effect, send: sendFromEffect ?? makeSendFromEffect())
+                    effects.run(effect, tasks: &tasks, send: sendFromEffect ?? makeSendFromEffect())
                 }
             }
         }
         queue.removeAll(keepingCapacity: true)
         isSending = false
         observers.notify()
+        return origin == nil ? tasks : nil
     }
 
     @inlinable
-    func makeSendFromEffect() -> @MainActor (Action) -> Void {
-        let send: @MainActor (Action) -> Void = { [lifetime, unowned self] action in
+    func makeSendFromEffect() -> @MainActor (Action, EffectTasks?) -> Void {
+        let send: @MainActor (Action, EffectTasks?) -> Void = { [lifetime, unowned self] action, tasks in
             guard lifetime.isAlive else { return }
-            self.send(action)
+            self.send(action, originatingFrom: tasks)
         }
         sendFromEffect = send
         return send

@@ -28,7 +28,7 @@ private struct Logger: Reducer {
                     return .run { _ in
                         throw Failure()
                     } catch: { error, send in
-                        send(.failed(error is Failure ? "caught" : "other"))
+                        await send(.failed(error is Failure ? "caught" : "other"))
                     }
                 case .failed(let text):
                     state.log.append(text)
@@ -42,9 +42,9 @@ private struct Logger: Reducer {
 @MainActor
 @Suite("ComposableEngine: composition and errors")
 struct CompositionTests {
-    @Test func combineReducersRunsThemInOrderAndCatchHandlesAThrownError() {
+    @Test func combineReducersRunsThemInOrderAndCatchHandlesAThrownError() async {
         let store = Store(initialState: Logger.State()) { Logger() }
-        store.send(.tapped)
+        await store.send(.tapped).finish()
         #expect(store.log == ["first", "second", "caught"])
     }
 

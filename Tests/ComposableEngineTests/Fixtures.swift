@@ -40,7 +40,7 @@ struct Counter: Reducer {
             return .run { [gate] send in
                 await gate.wait()
                 gate.resumed(cancelled: Task.isCancelled)
-                send(.waited(id))
+                await send(.waited(id))
             }
             .cancellable(id: "wait", cancelInFlight: true)
         case .waited(let id):
@@ -53,7 +53,7 @@ struct Counter: Reducer {
             return .none
         case .readDependency:
             state.log.append(greeting)
-            return .run { send in send(.logged("effect: \(greeting)")) }
+            return .run { send in await send(.logged("effect: \(greeting)")) }
         }
     }
 }

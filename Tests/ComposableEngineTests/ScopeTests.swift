@@ -90,6 +90,7 @@ struct ScopeTests {
         let store = Store(initialState: Parent.State()) { Parent(gate: gate) }
         store.send(.presentButtonTapped)
         store.send(.presented(.presented(.startWaiting(id: 1))))
+        await yield { gate.waitingCount == 1 }
         store.send(.presented(.dismiss))
         store.send(.presentButtonTapped)
         gate.open()
@@ -102,6 +103,7 @@ struct ScopeTests {
         let store = Store(initialState: Parent.State()) { Parent(gate: gate) }
         store.send(.presentButtonTapped)
         store.send(.presented(.presented(.startWaiting(id: 1))))
+        await yield { gate.waitingCount == 1 }
         store.send(.closeButtonTapped)
         store.send(.presentButtonTapped)
         gate.open()

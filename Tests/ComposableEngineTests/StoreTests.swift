@@ -1,5 +1,6 @@
-import ComposableEngine
 import Testing
+
+@testable import ComposableEngine
 
 @MainActor
 @Suite("ComposableEngine: Store")
@@ -31,21 +32,54 @@ struct StoreTests {
         token.cancel()
     }
 
-    @Test func aRunEffectThatDoesNotSuspendHasFedBackBeforeSendReturns() {
+    @Test func aRunEffectStartsAfterSendReturnsAndItsTaskFinishesWithIt() async {
         let store = Store(initialState: Counter.State()) {
             Counter(gate: Gate())
         } withDependencies: {
             $0.greeting = "hello"
         }
-        store.send(.readDependency)
+        let task = store.send(.readDependency)
+        #expect(store.log == ["hello"], "the effect's work is a task, not run inside send")
+        await task.finish()
         #expect(store.log == ["hello", "effect: hello"])
+    }
+
+    @Test func aStoreTaskAwaitsTheEffectsOfTheActionsItsEffectsSent() async {
+        let gate = Gate()
+        let store = Store(initialState: Counter.State()) { Counter(gate: gate) }
+        let task = store.send(.startWaiting(id: 1))
+        #expect(!task.isCancelled)
+        await yield { gate.waitingCount == 1 }
+        gate.open()
+        await task.finish()
+        #expect(store.log == ["start 1", "waited 1"])
+    }
+
+    @Test func anActionWithoutEffectsHasAnEmptyTask() async {
+        let store = Store(initialState: Counter.State()) { Counter(gate: Gate()) }
+        let task = store.send(.incrementButtonTapped)
+        #expect(task.isCancelled, "as in TCA, a task with no work reads as cancelled")
+        await task.finish()
+    }
+
+    @Test func cancellingAStoreTaskCancelsItsEffects() async {
+        let gate = Gate()
+        let store = Store(initialState: Counter.State()) { Counter(gate: gate) }
+        let task = store.send(.startWaiting(id: 1))
+        await yield { gate.waitingCount == 1 }
+        task.cancel()
+        #expect(task.isCancelled)
+        gate.open()
+        await task.finish()
+        #expect(gate.resumedCancelled == [true])
+        #expect(store.log == ["start 1"], "what a cancelled effect sends is dropped")
     }
 
     @Test func aSuspendedEffectFeedsBackWhenItResumes() async {
         let gate = Gate()
         let store = Store(initialState: Counter.State()) { Counter(gate: gate) }
         store.send(.startWaiting(id: 1))
-        #expect(gate.waitingCount == 1)
+        await yield { gate.waitingCount == 1 }
         #expect(store.log == ["start 1"])
         gate.open()
         await yield { store.log.count == 2 }
@@ -57,6 +91,7 @@ struct StoreTests {
         let store = Store(initialState: Counter.State()) { Counter(gate: gate) }
         store.send(.startWaiting(id: 1))
         store.send(.startWaiting(id: 2))
+        await yield { gate.waitingCount == 2 }
         gate.open()
         await yield { store.log.contains("waited 2") }
         for _ in 0..<20 { await Task.yield() }
@@ -67,6 +102,7 @@ struct StoreTests {
         let gate = Gate()
         let store = Store(initialState: Counter.State()) { Counter(gate: gate) }
         store.send(.startWaiting(id: 1))
+        await yield { gate.waitingCount == 1 }
         store.send(.cancelWaiting(id: 1))
         gate.open()
         for _ in 0..<50 { await Task.yield() }
@@ -78,6 +114,7 @@ struct StoreTests {
         var store: StoreOf<Counter>? = Store(initialState: Counter.State()) { Counter(gate: gate) }
         weak let weakStore = store
         store?.send(.startWaiting(id: 1))
+        await yield { gate.waitingCount == 1 }
         store = nil
         #expect(weakStore == nil)
         gate.open()
@@ -85,7 +122,7 @@ struct StoreTests {
         #expect(gate.resumedCancelled == [true])
     }
 
-    @Test func anEffectsSendKeptPastItsStoreDropsWhatItSends() {
+    @Test func anEffectsSendKeptPastItsStoreDropsWhatItSends() async {
         // The effect hands its `send` out; called outside any task, `Task.isCancelled` is false,
         // so only the send's own check of the store's lifetime stands between it and a freed
         // store.
@@ -97,13 +134,13 @@ struct StoreTests {
             }
         }
         weak let weakStore = store
-        store?.send(true)
+        await store?.send(true).finish()
         #expect(store?.state == 1)
-        kept.send?(false)
+        await kept.send?(false)
         #expect(store?.state == 2)
         store = nil
         #expect(weakStore == nil)
-        kept.send?(false)
+        await kept.send?(false)
         #expect(kept.send != nil)
     }
 
@@ -119,23 +156,23 @@ struct StoreTests {
                     } onCancel: {
                         // Run at once by the cancellation, on the main actor, while the store's
                         // core is being freed: the action must be dropped, not run on it.
-                        MainActor.assumeIsolated { send(false) }
+                        MainActor.assumeIsolated { send.send(false) }
                     }
                 }
             }
         }
         weak let weakStore = store
         store?.send(true)
-        #expect(gate.waitingCount == 1)
+        await yield { gate.waitingCount == 1 }
         store = nil
         #expect(weakStore == nil)
         gate.open()
         for _ in 0..<20 { await Task.yield() }
     }
 
-    @Test func theStoreReadsItsOwnDependencies() {
+    @Test func theStoreReadsItsOwnDependencies() async {
         let live = Store(initialState: Counter.State()) { Counter(gate: Gate()) }
-        live.send(.readDependency)
+        await live.send(.readDependency).finish()
         #expect(live.log == ["live", "effect: live"])
     }
 }

@@ -34,7 +34,7 @@ struct Toggle: Reducer {
         case .askButtonTapped:
             return .run { [gate] send in
                 await gate.wait()
-                send(.answerResponse("42"))
+                await send(.answerResponse("42"))
             }
         case .answerResponse(let answer):
             state.answer = answer
@@ -46,21 +46,28 @@ struct Toggle: Reducer {
             // Read inside the work, after it suspended: the task's own dependencies.
             return .run { [gate] send in
                 await gate.wait()
-                send(.answerResponse(word))
+                await send(.answerResponse(word))
             }
         }
     }
 }
 
-/// What the held effect waits for: ``open()``, or the cancellation of the waiting task, so that
-/// an effect a test leaves running on purpose ends when the store cancels it (a waiter that
-/// ignored cancellation would stay suspended for good, its task and the gate holding each other).
+/// What the held effect waits for: ``open()`` (a latch: a wait after it returns at once, as an
+/// effect's task may start after the test opened the gate), or the cancellation of the waiting
+/// task, so that an effect a test leaves running on purpose ends when the store cancels it (a
+/// waiter that ignored cancellation would stay suspended for good, its task and the gate
+/// holding each other).
 @MainActor
 final class Gate: Sendable {
     private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextWaiter = 0
+    private var isOpen = false
+
+    /// How many effects wait now.
+    var waitingCount: Int { waiters.count }
 
     func wait() async {
+        guard !isOpen else { return }
         let waiter = nextWaiter
         nextWaiter += 1
         await withTaskCancellationHandler {
@@ -71,6 +78,7 @@ final class Gate: Sendable {
     }
 
     func open() {
+        isOpen = true
         let opened = waiters
         waiters = [:]
         for waiter in opened.values { waiter.resume() }

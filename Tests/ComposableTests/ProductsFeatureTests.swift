@@ -29,7 +29,7 @@ struct ProductsFeatureTests {
         await store.send(.product(.presented(.idFieldChanged("pen")))) { $0.product?.id = "pen" }
         await store.send(.product(.presented(.nameFieldChanged("Apple Pencil")))) { $0.product?.name = "Apple Pencil" }
         await store.send(.product(.presented(.priceFieldChanged("99.5")))) { $0.product?.price = "99.5" }
-        await store.send(.product(.presented(.saveButtonTapped))) { $0.product?.error = nil }
+        await store.send(.product(.presented(.saveButtonTapped))) { $0.product?.error = nil }.finish()
         await store.receive(.product(.presented(.delegate(.saved(repository.products, .inserted(row: 0)))))) {
             $0.list.record(.inserted(row: 0), leaving: repository.products)
             $0.product = nil
@@ -46,7 +46,7 @@ struct ProductsFeatureTests {
         #expect(store.state.product?.title == "Edit Product")
         #expect([store.state.product?.id, store.state.product?.name, store.state.product?.price] == ["ipad", "iPad", "900.00"])
         await store.send(.product(.presented(.nameFieldChanged("Zen")))) { $0.product?.name = "Zen" }
-        await store.send(.product(.presented(.saveButtonTapped)))
+        await store.send(.product(.presented(.saveButtonTapped))).finish()
         await store.receive(.product(.presented(.delegate(.saved(repository.products, .moved(from: 0, to: 4)))))) {
             $0.list.record(.moved(from: 0, to: 4), leaving: repository.products)
             $0.product = nil
@@ -58,13 +58,28 @@ struct ProductsFeatureTests {
     @Test func deletingWritesTheRepositoryThenTheList() async {
         let repository = ProductDataStore()
         let store = makeStore(repository)
-        await store.send(.rowDeleted(0))
+        await store.send(.rowDeleted(0)).finish()
         await store.receive(.productDeleted(repository.products, .removed(row: 0))) {
             $0.list.record(.removed(row: 0), leaving: repository.products)
         }
         #expect(!repository.contains(id: "ipad"))
         #expect(store.state.products.map(\.id) == ["iphone", "keyboard", "macbook", "mouse"])
         await store.send(.rowDeleted(99))
+    }
+
+    @Test func aDeleteIsByTheIDTheRowShowedWhenSwiped() async {
+        let repository = ProductDataStore()
+        let store = makeStore(repository)
+        // Two swipes of the row showing iPad before the first write is heard of: the effects run
+        // later, when row 0 of the repository is iPhone; each deletes the id it was given.
+        let first = await store.send(.rowDeleted(0))
+        let second = await store.send(.rowDeleted(0))
+        await first.finish()
+        await second.finish()
+        await store.receive(\.productDeleted) {
+            $0.list.record(.removed(row: 0), leaving: repository.products)
+        }
+        #expect(repository.products.map(\.id) == ["iphone", "keyboard", "macbook", "mouse"])
     }
 
     @Test func goingBackSavesNothing() async {

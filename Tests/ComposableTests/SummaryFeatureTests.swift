@@ -17,19 +17,41 @@ struct SummaryFeatureTests {
         } withDependencies: {
             $0.summaryService = service
         }
-        await store.send(.loadButtonTapped) {
+        let load = await store.send(.loadButtonTapped) {
             $0.isLoading = true
             $0.error = nil
         }
         #expect(store.state.toastMessage == nil, "a new tap hides the toast")
         await service.nextRequest()
-        await store.send(.loadButtonTapped)
         service.respond(with: .success(.sample()))
-        await store.receive(.summaryResponse(.success(.sample()))) {
+        await store.receive(\.summaryResponse.success) {
             $0.isLoading = false
             $0.lastSuccess = .sample()
         }
+        await load.finish()
         #expect(service.fetchCount == 1)
+    }
+
+    @Test func aLoadStartedWhileOneIsInFlightReplacesIt() async {
+        let service = ControlledSummaryService()
+        let store = TestStore(initialState: SummaryFeature.State()) {
+            SummaryFeature()
+        } withDependencies: {
+            $0.summaryService = service
+        }
+        await store.send(.loadButtonTapped) { $0.isLoading = true }
+        await service.nextRequest()
+        await store.send(.loadButtonTapped)
+        for _ in 0..<1_000 where service.fetchCount < 2 { await Task.yield() }
+        #expect(service.fetchCount == 2)
+        // The first request's answer comes back after it was cancelled: it is dropped.
+        service.respond(with: .failure(.unreachable))
+        service.respond(with: .success(.sample()))
+        await store.receive(\.summaryResponse, .success(.sample())) {
+            $0.isLoading = false
+            $0.lastSuccess = .sample()
+        }
+        await store.finish()
     }
 
     @Test func aFailureKeepsTheLastSuccess() async {
@@ -40,8 +62,9 @@ struct SummaryFeatureTests {
             $0.summaryService = service
         }
         await store.send(.loadButtonTapped) { $0.isLoading = true }
+        await service.nextRequest()
         service.respond(with: .failure(.serverError(statusCode: 500)))
-        await store.receive(.summaryResponse(.failure(.serverError(statusCode: 500)))) {
+        await store.receive(\.summaryResponse.failure, .serverError(statusCode: 500)) {
             $0.isLoading = false
             $0.error = .serverError(statusCode: 500)
         }

@@ -13,9 +13,9 @@ struct ProductsClient: Sendable {
     /// Stores a product an editor saved in its mode (adds it, or replaces the product of its
     /// id), and returns the rows that changed: ``ProductDataStore/save(_:in:)``, O(log *n*).
     var save: @MainActor (Product, ProductEditorMode) -> ProductListChange
-    /// Deletes the product at a row of ``products``, and returns the row that changed, or `nil`
-    /// for a row out of range: ``ProductDataStore/deleteProduct(atRow:)``, O(log *n*).
-    var deleteProduct: @MainActor (_ row: Int) -> ProductListChange?
+    /// Deletes the product with an id, and returns the row it had, or `nil` if no product has
+    /// the id (any more): ``ProductDataStore/deleteProduct(id:)``, O(log *n*).
+    var deleteProduct: @MainActor (_ id: String) -> ProductListChange?
 
     /// The client of a repository.
     /// - Parameter repository: Returns the repository (read on each call).
@@ -24,6 +24,6 @@ struct ProductsClient: Sendable {
             products: { repository().products },
             contains: { repository().contains(id: $0) },
             save: { repository().save($0, in: $1) },
-            deleteProduct: { repository().deleteProduct(atRow: $0) })
+            deleteProduct: { repository().deleteProduct(id: $0) })
     }
 }

@@ -46,7 +46,7 @@ struct CarFeature: Reducer {
             state.photo = .loading
             return .run { [imageLoader] send in
                 let byteCount = try? await imageLoader.loadImage(from: url).count
-                send(.photoResponse(byteCount: byteCount))
+                await send(.photoResponse(byteCount: byteCount))
             }
         case .makeFieldChanged(let make):
             state.car.make = make

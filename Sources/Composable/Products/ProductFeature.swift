@@ -83,7 +83,7 @@ struct ProductFeature: Reducer {
             state.error = nil
             return .run { [mode = state.mode, productsClient] send in
                 let change = productsClient.save(product, mode)
-                send(.delegate(.saved(productsClient.products(), change)))
+                await send(.delegate(.saved(productsClient.products(), change)))
             }
         case .delegate:
             return .none

@@ -2,7 +2,8 @@ import ComposableEngine
 import Domain
 
 /// Products (seeds 001 and 004): the list as the repository holds it, the New/Edit Product
-/// screen it presents, and deletion as an effect on the repository.
+/// screen it presents, and deletion as an effect on the repository, by product id (the effect
+/// is a task that runs after the action, when a row may name another product).
 ///
 /// The state keeps the list as TCA keeps a collection (an identified collection, as
 /// `IdentifiedArrayOf`), here the repository's persistent ``ProductList`` snapshot, with the
@@ -32,7 +33,8 @@ struct ProductsFeature: Reducer {
         case addButtonTapped
         case rowSelected(Int)
         case rowDeleted(Int)
-        /// The repository's answer to `rowDeleted`: its list after the write, and the row.
+        /// The repository's answer to `rowDeleted` (a delete by the row's product id): its list
+        /// after the write, and the row the product had.
         case productDeleted(ProductList, ProductListChange)
         case product(PresentationAction<ProductFeature.Action>)
     }
@@ -51,11 +53,10 @@ struct ProductsFeature: Reducer {
                 return .none
             case .rowDeleted(let row):
                 guard state.products.indices.contains(row) else { return .none }
-                // The effect starts at once, inside this send (`Task.immediate`), so the row is
-                // still the one the user swiped: no action runs in between.
-                return .run { [productsClient] send in
-                    guard let change = productsClient.deleteProduct(row) else { return }
-                    send(.productDeleted(productsClient.products(), change))
+                // The row names a product only now; the effect runs later, so it gets the id.
+                return .run { [id = state.products[row].id, productsClient] send in
+                    guard let change = productsClient.deleteProduct(id) else { return }
+                    await send(.productDeleted(productsClient.products(), change))
                 }
             case .productDeleted(let products, let change):
                 state.list.record(change, leaving: products)
@@ -76,6 +77,9 @@ extension ProductsFeature.Action: CasePathable {
     struct AllCasePaths: Sendable {
         let product = AnyCasePath<ProductsFeature.Action, PresentationAction<ProductFeature.Action>>(
             embed: ProductsFeature.Action.product, extract: { if case .product(let action) = $0 { action } else { nil } })
+        let productDeleted = AnyCasePath<ProductsFeature.Action, (ProductList, ProductListChange)>(
+            embed: ProductsFeature.Action.productDeleted,
+            extract: { if case .productDeleted(let products, let change) = $0 { (products, change) } else { nil } })
     }
 
     static let allCasePaths = AllCasePaths()

@@ -1,8 +1,9 @@
 import ComposableEngine
 import Domain
 
-/// The COVID-19 summary (seed 003): a tap of Load starts the request as an effect; its answer
-/// comes back as `summaryResponse`.
+/// The COVID-19 summary (seed 003): a tap of Load starts the request as an effect, cancellable
+/// by id as in TCA's `03-Effects-Cancellation` case study; its answer comes back as
+/// `summaryResponse`.
 struct SummaryFeature: Reducer {
     struct State: Equatable {
         var isLoading = false
@@ -28,21 +29,28 @@ struct SummaryFeature: Reducer {
         case summaryResponse(Result<Summary, SummaryError>)
     }
 
+    /// The cancellation id of the request in flight.
+    enum CancelID {
+        case load
+    }
+
     @Dependency(\.summaryService) var summaryService
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .loadButtonTapped:
-            guard !state.isLoading else { return .none }
             state.isLoading = true
             state.error = nil
+            // The screen disables Load while a request is in flight; were a load started anyway,
+            // it replaces the one in flight (03-Effects-Cancellation), so only one answer lands.
             return .run { [summaryService] send in
                 do throws(SummaryError) {
-                    send(.summaryResponse(.success(try await summaryService.fetchSummary())))
+                    await send(.summaryResponse(.success(try await summaryService.fetchSummary())))
                 } catch {
-                    send(.summaryResponse(.failure(error)))
+                    await send(.summaryResponse(.failure(error)))
                 }
             }
+            .cancellable(id: CancelID.load, cancelInFlight: true)
         case .summaryResponse(.success(let summary)):
             state.isLoading = false
             state.lastSuccess = summary
@@ -53,4 +61,15 @@ struct SummaryFeature: Reducer {
             return .none
         }
     }
+}
+
+extension SummaryFeature.Action: CasePathable {
+    /// The case paths `@CasePathable` would write.
+    struct AllCasePaths: Sendable {
+        let summaryResponse = AnyCasePath<SummaryFeature.Action, Result<Summary, SummaryError>>(
+            embed: SummaryFeature.Action.summaryResponse,
+            extract: { if case .summaryResponse(let result) = $0 { result } else { nil } })
+    }
+
+    static let allCasePaths = AllCasePaths()
 }
