@@ -116,38 +116,45 @@ struct SummaryViewModelTests {
         #expect(outputs.toastMessage.values == [nil, text])
     }
 
-    @Test func aSecondTapWhileLoadingStartsNothing() async {
-        let viewModel = SummaryViewModel(summaryService: service)
+    /// Load is disabled in flight; a tap that comes anyway starts the latest request, and the
+    /// one before is cancelled (`switchToLatest`, RxSwift's `flatMapLatest`).
+    @Test func aSecondTapWhileLoadingSwitchesToTheLatestRequest() async {
+        let (ended, report) = AsyncStream.makeStream(of: Bool.self)
+        let viewModel = SummaryViewModel(summaryService: ReportingSummaryService(base: service, ended: report))
         let outputs = Outputs(viewModel.outputs)
         viewModel.inputs.loadButtonTapped()
-        viewModel.inputs.loadButtonTapped()
         await service.nextRequest()
-        #expect(service.fetchCount == 1)
+        viewModel.inputs.loadButtonTapped()
+        while service.pendingCount < 2 { await Task.yield() }  // the second fetch has started
+        #expect(service.fetchCount == 2)
         #expect(outputs.loadButtonIsEnabled.values == [true, false])
         service.respond(with: .failure(.unexpectedResponse))
-        await outputs.toastMessage.waitForValues(count: 2)
-        #expect(outputs.toastMessage.values == [nil, "Unexpected response from the server"])
-        #expect(service.pendingCount == 0)
-        #expect(service.fetchCount == 1)
+        service.respond(with: .success(.sample()))
+        await outputs.loadButtonIsEnabled.waitForValues(count: 3)
+        var iterator = ended.makeAsyncIterator()
+        let cancelled = [await iterator.next(), await iterator.next()]
+        #expect(cancelled.contains(true), "the first request's task was cancelled")
+        #expect(outputs.toastMessage.values == [nil], "the cancelled request's answer went nowhere")
+        #expect(outputs.countryTitles.values.count == 1)
     }
 
-    @Test func aViewModelThatIsGoneIsFreedAndItsAnswerIgnored() async throws {
+    @Test func aScreenThatIsGoneCancelsItsRequestAndItsAnswerIsIgnored() async throws {
         let (ended, report) = AsyncStream.makeStream(of: Bool.self)
         var viewModel: SummaryViewModel? = SummaryViewModel(
             summaryService: ReportingSummaryService(base: service, ended: report))
-        let outputs = Outputs(try #require(viewModel).outputs)
+        var outputs: Outputs? = Outputs(try #require(viewModel).outputs)
         viewModel?.inputs.loadButtonTapped()
         await service.nextRequest()
 
         weak let watched = viewModel
         viewModel = nil
         #expect(watched == nil, "the request in flight does not keep the view model alive")
+        outputs = nil  // the screen's subscriptions go with it
 
         service.respond(with: .success(.sample()))
         var iterator = ended.makeAsyncIterator()
-        #expect(await iterator.next() == true, "freeing the view model cancelled the fetch's task")
-        #expect(outputs.countryTitles.values.isEmpty, "the answer went nowhere")
-        #expect(outputs.loadButtonIsEnabled.values == [true, false])
+        #expect(await iterator.next() == true, "cancelling the subscriptions cancelled the fetch's task")
+        _ = outputs
     }
 }
 

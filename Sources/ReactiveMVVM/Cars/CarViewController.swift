@@ -2,10 +2,10 @@ import Domain
 import Reactive
 import Widgets
 
-/// Car's view: sends its edits to the view model's inputs, fills the fields with the texts they
-/// open with, binds every other widget to one of the outputs, and lets
-/// the kilowatts field refuse what the domain's rule rejects. Its subscriptions live and die
-/// with it.
+/// Car's view: binds its three fields both ways to the view model (seed 002's `<->`,
+/// RxExample's `RxExample/RxExample/Operators.swift`), every other widget to one of the
+/// outputs, and lets the kilowatts field refuse what the domain's rule rejects. Its
+/// subscriptions live and die with it.
 final class CarViewController: Screen {
     private let viewModel: any CarViewModelType
     private var subscriptions = Set<AnyCancellable>()
@@ -24,31 +24,15 @@ final class CarViewController: Screen {
     override func viewDidLoad() {
         add(makeField, modelField, kilowattsField, horsepowerLabel, photoView)
         kilowattsField.delegate = self
-        makeField.addAction { [weak self] in
-            guard let self else { return }
-            viewModel.inputs.makeFieldChanged(makeField.text)
-        }
-        modelField.addAction { [weak self] in
-            guard let self else { return }
-            viewModel.inputs.modelFieldChanged(modelField.text)
-        }
-        kilowattsField.addAction { [weak self] in
-            guard let self else { return }
-            viewModel.inputs.kilowattsFieldChanged(kilowattsField.text)
-        }
         bind()
         viewModel.inputs.viewDidLoad()
     }
 
     private func bind() {
         let outputs = viewModel.outputs
-        // The fields open with the car's texts and then hold what the user types.
-        for (field, text) in [
-            (makeField, outputs.makeText), (modelField, outputs.modelText), (kilowattsField, outputs.kilowattsText),
-        ]
-        where field.text != text {
-            field.text = text
-        }
+        (makeField <-> outputs.make).store(in: &subscriptions)
+        (modelField <-> outputs.model).store(in: &subscriptions)
+        (kilowattsField <-> outputs.kilowatts).store(in: &subscriptions)
         outputs.titleText
             .sink { [weak self] in self?.title = $0 }
             .store(in: &subscriptions)

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Reactive
 
 /// The events Car's view sends (Kickstarter's inputs), named after what the user did.
@@ -6,38 +7,26 @@ import Reactive
 protocol CarViewModelInputs {
     /// The view loaded: the photo's load starts.
     func viewDidLoad()
-    /// The user edited the make field; `text` is its whole text.
-    func makeFieldChanged(_ text: String)
-    /// The user edited the model field; `text` is its whole text.
-    func modelFieldChanged(_ text: String)
-    /// The user edited the kilowatts field; `text` is its whole text. A text the domain's
-    /// ``KilowattsInput`` rule rejects changes nothing.
-    func kilowattsFieldChanged(_ text: String)
     /// Whether the kilowatts field may take `text`: the domain's ``KilowattsInput`` rule.
     func kilowattsFieldShouldChange(to text: String) -> Bool
 }
 
-/// What Car's view shows (Kickstarter's outputs), each ready to bind to one widget.
-///
-/// The fields' texts are the user's: the view model never rewrites them, so what they open
-/// with is a plain value the view reads once (as publishers they only ever sent that value and
-/// then the echo of each edit, which the binder dropped). Every output that can change
-/// publishes its current value to a new subscriber, then only changes: a make edit does not
-/// resend the horsepower.
+/// What Car's view shows (Kickstarter's outputs), each ready to bind to one widget; the three
+/// fields are bound both ways (seed 002's `<->`).
 @MainActor
 protocol CarViewModelOutputs {
-    /// The screen's title (``Car/titleText``).
+    /// The make field's text, both ways: the car's make, and each edit of it.
+    var make: TextRelay { get }
+    /// The model field's text, both ways: the car's model, and each edit of it.
+    var model: TextRelay { get }
+    /// The kilowatts field's text, both ways: ``KilowattsInput/text(for:)`` of the car's
+    /// kilowatts, and each edit the domain's rule accepts (empty stays empty in the field).
+    var kilowatts: TextRelay { get }
+    /// The screen's title (``Car/titleText``); only changes.
     var titleText: AnyPublisher<String, Never> { get }
-    /// The make field's text when the screen opens: the car's.
-    var makeText: String { get }
-    /// The model field's text when the screen opens: the car's.
-    var modelText: String { get }
-    /// The kilowatts field's text when the screen opens (``KilowattsInput/text(for:)`` of the
-    /// car's); then the field keeps what the user types (empty stays empty).
-    var kilowattsText: String { get }
-    /// The horsepower line (``Car/horsepowerText``).
+    /// The horsepower line (``Car/horsepowerText``); only changes.
     var horsepowerText: AnyPublisher<String, Never> { get }
-    /// Where the photo's load stands.
+    /// Where the photo's load stands, from ``CarViewModelInputs/viewDidLoad()`` on.
     var photo: AnyPublisher<CarPhoto, Never> { get }
 }
 
@@ -48,93 +37,78 @@ protocol CarViewModelType {
     var outputs: any CarViewModelOutputs { get }
 }
 
-/// Car's view model (Docs/Contract.md §3): `inputs` and `outputs` (Kickstarter); each accepted
-/// edit makes the car from the fields' texts, and the title and horsepower texts are derived
-/// there, where their input changed, into the subjects the view binds; the photo's load is fed
-/// into a subject.
+/// Car's view model (Docs/Contract.md §3), seed 002's two-way binding in Kickstarter's
+/// `inputs`/`outputs` shape (tailec's `ios-architecture` MVVM view model; RxExample's
+/// `GithubSignupViewModel2.swift`: "Everything is just a definition").
 ///
-/// The car itself is the catalogue's subject for that car, shared with the Cars list: writing
-/// an accepted edit into it is all it takes for the list's row to follow.
+/// The car is the catalogue's subject for that car, shared with the Cars list. The fields are
+/// bound both ways to it (``TextRelay``, RxExample's `<->`): an edit writes the car, a change
+/// of the car reaches the field. Every other output is defined once, here in `init`, from the
+/// car and the `viewDidLoad` input with `map`, `removeDuplicates`, `merge` and
+/// `switchToLatest`.
 @MainActor
 final class CarViewModel: CarViewModelType, CarViewModelInputs, CarViewModelOutputs {
     var inputs: any CarViewModelInputs { self }
     var outputs: any CarViewModelOutputs { self }
 
     // Outputs.
+    let make: TextRelay
+    let model: TextRelay
+    let kilowatts: TextRelay
     let titleText: AnyPublisher<String, Never>
-    let makeText: String
-    let modelText: String
-    let kilowattsText: String
     let horsepowerText: AnyPublisher<String, Never>
     let photo: AnyPublisher<CarPhoto, Never>
 
-    /// The model: the car as last edited, shared with the row that opened it.
-    let car: CurrentValueSubject<Car, Never>
-    private let title: CurrentValueSubject<String, Never>
-    private let horsepower: CurrentValueSubject<String, Never>
-    private let photoSubject = CurrentValueSubject<CarPhoto, Never>(.none)
-    private let imageLoader: any ImageLoading
-    private var subscriptions = Set<AnyCancellable>()
-    /// The photo's load, while it runs and after; tests await it.
-    private(set) var photoLoad: Task<Void, Never>?
+    // Inputs.
+    private let viewDidLoadSubject = PassthroughSubject<Void, Never>()
 
-    /// - Parameter car: The car to edit, as the catalogue's subject for it.
+    /// - Parameters:
+    ///   - car: The car to edit, as the catalogue's subject for it.
+    ///   - imageLoader: Loads the car's photo.
     init(car: CurrentValueSubject<Car, Never>, imageLoader: any ImageLoading) {
-        let opened = car.value
-        self.car = car
-        self.imageLoader = imageLoader
-        makeText = opened.make
-        modelText = opened.model
-        kilowattsText = KilowattsInput.text(for: opened.kilowatts)
-        title = CurrentValueSubject(opened.titleText)
-        horsepower = CurrentValueSubject(opened.horsepowerText)
-        titleText = title.eraseToAnyPublisher()
-        horsepowerText = horsepower.eraseToAnyPublisher()
-        photo = photoSubject.removeDuplicates().eraseToAnyPublisher()
+        make = Self.relay(car, \.make)
+        model = Self.relay(car, \.model)
+        kilowatts = TextRelay(
+            text: car.map(\.kilowatts).removeDuplicates().map(KilowattsInput.text(for:)).eraseToAnyPublisher(),
+            accept: { text in
+                guard let kilowatts = KilowattsInput.parse(text), kilowatts != car.value.kilowatts else { return }
+                car.value.kilowatts = kilowatts
+            })
+        titleText = car.map(\.titleText).removeDuplicates().eraseToAnyPublisher()
+        horsepowerText = car.map(\.horsepowerText).removeDuplicates().eraseToAnyPublisher()
+
+        // None until the view loads; then `.loading` at once and the load's outcome, or none
+        // for a car without a photo. The load is shared: one per view load, whoever listens.
+        let photoURL = viewDidLoadSubject.map { car.value.photoURL }
+        let loading = photoURL.map { $0 == nil ? CarPhoto.none : .loading }
+        let loaded = photoURL.compactMap { $0 }
+            .map { url in
+                AsyncRequest { () async -> CarPhoto in
+                    CarPhoto(loadedByteCount: try? await imageLoader.loadImage(from: url).count)
+                }
+            }
+            .switchToLatest()
+        photo = loading.merge(with: loaded).share().prepend(.none).removeDuplicates().eraseToAnyPublisher()
     }
 
     func viewDidLoad() {
-        loadPhoto()
-    }
-
-    func makeFieldChanged(_ text: String) { edit { $0.make = text } }
-    func modelFieldChanged(_ text: String) { edit { $0.model = text } }
-
-    func kilowattsFieldChanged(_ text: String) {
-        guard let kilowatts = KilowattsInput.parse(text) else { return }
-        edit { $0.kilowatts = kilowatts }
+        viewDidLoadSubject.send()
     }
 
     func kilowattsFieldShouldChange(to text: String) -> Bool {
         KilowattsInput.parse(text) != nil
     }
 
-    /// Fields → model → outputs: writes the edited car into the shared subject when it differs,
-    /// and derives there the outputs whose input changed (the title from make and model, the
-    /// horsepower from kilowatts), each sent only when its text changed.
-    private func edit(_ change: (inout Car) -> Void) {
-        let old = car.value
-        var edited = old
-        change(&edited)
-        guard edited != old else { return }
-        car.value = edited
-        if edited.make != old.make || edited.model != old.model { title.send(ifChanged: edited.titleText) }
-        if edited.kilowatts != old.kilowatts { horsepower.send(ifChanged: edited.horsepowerText) }
-    }
-
-    private func loadPhoto() {
-        guard let url = car.value.photoURL else {
-            photoSubject.value = .none
-            return
-        }
-        photoSubject.value = .loading
-        // Weak: a view model freed with its screen mid-load is not kept alive; the load is
-        // cancelled with its other subscriptions.
-        let load = Task { [weak self, imageLoader] in
-            let byteCount = try? await imageLoader.loadImage(from: url).count
-            self?.photoSubject.value = CarPhoto(loadedByteCount: byteCount)
-        }
-        photoLoad = load
-        AnyCancellable(load.cancel).store(in: &subscriptions)
+    /// The two-way relay of one of the car's texts: the text as it changes, and an edit
+    /// written into the car when it differs.
+    private static func relay(_ car: CurrentValueSubject<Car, Never>, _ text: WritableKeyPath<Car, String>)
+        -> TextRelay
+    {
+        TextRelay(
+            text: car.map { $0[keyPath: text] }.removeDuplicates().eraseToAnyPublisher(),
+            accept: { newText in
+                guard car.value[keyPath: text] != newText else { return }
+                car.value[keyPath: text] = newText
+            })
     }
 }

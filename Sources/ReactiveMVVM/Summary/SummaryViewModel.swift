@@ -4,7 +4,8 @@ import Reactive
 /// The events Summary's view sends (Kickstarter's inputs), named after what the user did.
 @MainActor
 protocol SummaryViewModelInputs {
-    /// The user tapped Load. Ignored while a request is in flight.
+    /// The user tapped Load: a request starts (the latest tap's request is the one that lands;
+    /// the view disables Load while one is in flight).
     func loadButtonTapped()
 }
 
@@ -38,15 +39,21 @@ protocol SummaryViewModelType {
     var outputs: any SummaryViewModelOutputs { get }
 }
 
-/// Summary's view model (Docs/Contract.md §4) in seed 003's style: `inputs` and `outputs` protocols
-/// (Kickstarter), the request as a publisher (seed 003's `Single`, here ``AsyncRequest``).
+/// Summary's view model (Docs/Contract.md §4) in seed 003's style: `inputs` and `outputs`
+/// (Kickstarter, after tailec's `ios-architecture` MVVM view model), the request as a
+/// publisher (seed 003's `Single`, here ``AsyncRequest``), and every output defined once, in
+/// `init` (RxExample's `GithubSignupViewModel2.swift`: "Everything is just a definition").
 ///
-/// One `CurrentValueSubject` holds the ``State``; every output is a projection of it through
-/// `map`/`compactMap` and `removeDuplicates`, so the outputs can never disagree with one
-/// another. The screen starts empty: only a tap of Load starts a request.
+/// Each tap of Load maps to a request, and `switchToLatest()` runs the latest (RxSwift's
+/// `flatMapLatest`); the view disables Load while one is in flight. What happened (a request
+/// started, it answered) is folded into the ``State`` with `scan`, and shared through a
+/// `CurrentValueSubject` (RxSwift's `share(replay: 1)`) so that one request serves every output
+/// and a new subscriber gets the current state. Every output is a projection of the state
+/// through `map` and `removeDuplicates`, so the outputs can never disagree with one another.
+/// The screen starts empty: only a tap of Load starts a request.
 ///
-/// The request in flight is one subscription, kept in `request`. Freeing the view model frees
-/// it, which cancels the fetch's task; the answer of a cancelled fetch goes nowhere.
+/// A request in flight is held by the subscriptions to the outputs: freeing the screen
+/// cancels the fetch's task, and the answer of a cancelled fetch goes nowhere.
 @MainActor
 final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, SummaryViewModelOutputs {
     /// What the screen stands on.
@@ -66,6 +73,14 @@ final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, Summ
         var request = Request.idle
     }
 
+    /// What happens to the state.
+    enum Event {
+        /// Load was tapped: a request started.
+        case started
+        /// The request answered.
+        case answered(Result<Summary, SummaryError>)
+    }
+
     var inputs: any SummaryViewModelInputs { self }
     var outputs: any SummaryViewModelOutputs { self }
 
@@ -80,16 +95,24 @@ final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, Summ
     // Inputs.
     private let loadButtonTappedSubject = PassthroughSubject<Void, Never>()
 
-    private let summaryService: any SummaryService
-    private let state: CurrentValueSubject<State, Never>
-    /// The request in flight (what `flatMapLatest` would hold; the core has no `flatMap`).
-    private var request: AnyCancellable?
-    private var subscriptions = Set<AnyCancellable>()
-
     init(summaryService: any SummaryService) {
-        self.summaryService = summaryService
-        let state = CurrentValueSubject<State, Never>(State())
-        self.state = state
+        let answers =
+            loadButtonTappedSubject
+            .map {
+                AsyncRequest { () async -> Result<Summary, SummaryError> in
+                    do throws(SummaryError) {
+                        return .success(try await summaryService.fetchSummary())
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            }
+            .switchToLatest()
+        let state = loadButtonTappedSubject.map { Event.started }
+            .merge(with: answers.map(Event.answered))
+            .scan(State(), Self.reduce)
+            .multicast(subject: CurrentValueSubject(State()))
+            .autoconnect()
 
         let isInFlight = state.map { $0.request == .inFlight }.removeDuplicates()
         loadButtonIsEnabled = isInFlight.map { !$0 }.eraseToAnyPublisher()
@@ -107,35 +130,19 @@ final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, Summ
         }
         .removeDuplicates()
         .eraseToAnyPublisher()
-
-        // Load is disabled in flight; a tap that comes anyway starts nothing.
-        loadButtonTappedSubject
-            .filter { _ in state.value.request != .inFlight }
-            .sink { [weak self] in self?.requestStarted() }
-            .store(in: &subscriptions)
     }
 
     func loadButtonTapped() {
         loadButtonTappedSubject.send()
     }
 
-    private func requestStarted() {
-        state.value.request = .inFlight  // hides the toast; the rows stay
-        request = AsyncRequest(summaryService.fetchSummary)
-            .sink(
-                receiveCompletion: { [weak self] completion in
-                    guard case .failure(let error) = completion else { return }
-                    self?.requestFailed(error)
-                },
-                receiveValue: { [weak self] summary in self?.requestSucceeded(summary) })
-    }
-
-    private func requestSucceeded(_ summary: Summary) {
-        state.value = State(summary: summary, request: .idle)
-    }
-
-    private func requestFailed(_ error: SummaryError) {
-        state.value.request = .failed(error)
+    /// The state after `event`: a start hides the toast and keeps the rows; an answer lands.
+    private static func reduce(_ state: State, _ event: Event) -> State {
+        switch event {
+        case .started: State(summary: state.summary, request: .inFlight)
+        case .answered(.success(let summary)): State(summary: summary, request: .idle)
+        case .answered(.failure(let error)): State(summary: state.summary, request: .failed(error))
+        }
     }
 
     /// The `global` label's text: "Global: N new cases, M new deaths" (Docs/Contract.md §4),

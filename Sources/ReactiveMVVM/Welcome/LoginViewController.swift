@@ -3,7 +3,7 @@ import Reactive
 import Widgets
 
 /// Login's view: sends its edits and taps to the view model's inputs and binds its widgets to
-/// the outputs; Welcome closes it after a valid Sign in.
+/// the outputs; Welcome takes the signed-in user and closes it.
 final class LoginViewController: Screen {
     private let viewModel: any LoginViewModelType
     private var subscriptions = Set<AnyCancellable>()

@@ -1,0 +1,50 @@
+import Reactive
+import Widgets
+
+infix operator <-> : DefaultPrecedence
+
+/// The model's side of a two-way text binding: its text, published, and a way to write an
+/// edited one (the `BehaviorRelay` of RxExample's `<->`, `RxExample/RxExample/Operators.swift`).
+struct TextRelay {
+    /// The model's text: its current one to a new subscriber, then each change.
+    let text: AnyPublisher<String, Never>
+    /// Writes an edited text into the model; the model may refuse it (then nothing changes).
+    let accept: (String) -> Void
+}
+
+/// Two-way binding between a text field and the model's text, "that's all it takes"
+/// (RxExample's `<->` in `RxExample/RxExample/Operators.swift`).
+///
+/// The model's text is written into the field when it differs from what the field shows; the
+/// user's edits are written into the model. A change on one side reaches the other once: the
+/// model's answer to an edit the field itself made is not written back into the field (as
+/// RxExample compares with the relay's value before accepting), so the user's text stays as
+/// typed and the two sides never echo each other.
+///
+/// - Parameters:
+///   - field: The text field; held weakly.
+///   - relay: The model's text and its writer.
+/// - Returns: The model-to-field subscription; the binding ends when it is cancelled (the
+///   field's action then writes into a model nobody reads, as the field dies with its screen).
+@MainActor
+func <-> (field: TextField, relay: TextRelay) -> AnyCancellable {
+    let edit = FieldEdit()
+    let toField = relay.text.sink { [weak field] text in
+        guard let field, !edit.isWriting, field.text != text else { return }
+        field.text = text
+    }
+    field.addAction { [weak field] in
+        guard let field else { return }
+        edit.isWriting = true
+        relay.accept(field.text)
+        edit.isWriting = false
+    }
+    return toField
+}
+
+/// Whether the field is writing its edit into the model now, so the model's answer is not
+/// written back.
+@MainActor
+private final class FieldEdit {
+    var isWriting = false
+}
