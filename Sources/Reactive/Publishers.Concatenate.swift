@@ -6,7 +6,8 @@ extension Publishers {
     ///
     /// - Note: The suffix is subscribed only once the prefix has finished, and is asked for
     ///   what is left of the downstream's demand. A failure of the prefix ends it without
-    ///   subscribing the suffix. Cancelling cancels whichever is subscribed.
+    ///   subscribing the suffix. Cancelling cancels whichever is subscribed. Once cancelled or
+    ///   completed it lets go of the downstream.
     public struct Concatenate<Prefix: Publisher, Suffix: Publisher>: Publisher
     where Prefix.Output == Suffix.Output, Prefix.Failure == Suffix.Failure {
         /// The kind of values published by this publisher.
@@ -45,7 +46,8 @@ extension Publishers {
         where Downstream.Input == Output, Downstream.Failure == Failure {
             typealias Input = Output
 
-            private let downstream: Downstream
+            /// `nil` once cancelled or completed: the subscription lets go of its subscriber.
+            private var downstream: Downstream?
             private let lock = RecursiveLock()
             private var suffix: Suffix?
             private var upstream: (any Subscription)?
@@ -71,9 +73,10 @@ extension Publishers {
                 let first = !handedDownstream
                 handedDownstream = true
                 let demand = self.demand
+                let downstream = self.downstream
                 lock.unlock()
                 if first {
-                    downstream.receive(subscription: self)
+                    downstream?.receive(subscription: self)
                 } else if demand > .none {
                     subscription.request(demand)
                 }
@@ -81,7 +84,7 @@ extension Publishers {
 
             func receive(_ input: Output) -> Subscribers.Demand {
                 lock.lock()
-                guard !cancelled else {
+                guard !cancelled, let downstream else {
                     lock.unlock()
                     return .none
                 }
@@ -105,12 +108,15 @@ extension Publishers {
                 upstream = nil
                 let next = suffix
                 suffix = nil
-                lock.unlock()
-                if case .finished = completion, let next {
-                    next.subscribe(self)
-                } else {
-                    downstream.receive(completion: completion)
+                guard case .finished = completion, let next else {
+                    let downstream = self.downstream
+                    self.downstream = nil
+                    lock.unlock()
+                    downstream?.receive(completion: completion)
+                    return
                 }
+                lock.unlock()
+                next.subscribe(self)
             }
 
             func request(_ demand: Subscribers.Demand) {
@@ -128,8 +134,11 @@ extension Publishers {
                 suffix = nil
                 let upstream = self.upstream
                 self.upstream = nil
+                let released = downstream
+                downstream = nil
                 lock.unlock()
                 upstream?.cancel()
+                _ = released  // freed here, outside the lock
             }
         }
     }

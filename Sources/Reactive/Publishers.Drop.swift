@@ -5,7 +5,8 @@ extension Publishers {
     ///
     /// - Note: The first request from the downstream is passed upstream raised by ``count``,
     ///   so the dropped elements do not use the downstream's demand; later requests pass
-    ///   through. Completion and cancellation pass straight through.
+    ///   through. Completion and cancellation pass straight through, and after either it lets
+    ///   go of the downstream.
     public struct Drop<Upstream: Publisher>: Publisher {
         /// The kind of values published by this publisher.
         public typealias Output = Upstream.Output
@@ -42,7 +43,8 @@ extension Publishers {
         final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
             @unchecked Sendable
         where Downstream.Input == Output, Downstream.Failure == Failure {
-            private let downstream: Downstream
+            /// `nil` once cancelled or completed: the subscription lets go of its subscriber.
+            private var downstream: Downstream?
             private let lock = RecursiveLock()
             private var remaining: Int
             private var requested = false
@@ -63,12 +65,17 @@ extension Publishers {
                     return
                 }
                 upstream = subscription
+                let downstream = self.downstream
                 lock.unlock()
-                downstream.receive(subscription: self)
+                downstream?.receive(subscription: self)
             }
 
             func receive(_ input: Output) -> Subscribers.Demand {
                 lock.lock()
+                guard let downstream else {
+                    lock.unlock()
+                    return .none
+                }
                 if remaining > 0 {
                     remaining -= 1
                     lock.unlock()
@@ -79,7 +86,12 @@ extension Publishers {
             }
 
             func receive(completion: Subscribers.Completion<Failure>) {
-                downstream.receive(completion: completion)
+                lock.lock()
+                let downstream = self.downstream
+                self.downstream = nil
+                upstream = nil
+                lock.unlock()
+                downstream?.receive(completion: completion)
             }
 
             func request(_ demand: Subscribers.Demand) {
@@ -97,8 +109,11 @@ extension Publishers {
                 lock.lock()
                 let upstream = self.upstream
                 self.upstream = nil
+                let released = downstream
+                downstream = nil
                 lock.unlock()
                 upstream?.cancel()
+                _ = released  // freed here, outside the lock
             }
         }
     }

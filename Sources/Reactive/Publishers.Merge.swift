@@ -9,7 +9,7 @@ extension Publishers {
     ///   taking one (from the downstream itself, say) is delivered after it. It finishes once
     ///   both upstreams have finished and every waiting value was delivered; a failure of either
     ///   upstream is delivered at once (dropping what waits) and cancels the other. Cancelling
-    ///   cancels both.
+    ///   cancels both. Once cancelled or completed it lets go of the downstream, as Combine's do.
     public struct Merge<A: Publisher, B: Publisher>: Publisher
     where A.Output == B.Output, A.Failure == B.Failure {
         /// The kind of values published by this publisher.
@@ -75,7 +75,8 @@ extension Publishers.Merge {
     /// downstream is only called by the one thread that set `draining`, with `lock` released.
     final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        private let downstream: Downstream
+        /// `nil` once cancelled or completed: the subscription lets go of its subscriber.
+        private var downstream: Downstream?
         private let lock = RecursiveLock()
         private var upstreams: [(any Subscription)?] = [nil, nil]
         private var finishedCount = 0
@@ -107,8 +108,11 @@ extension Publishers.Merge {
             buffer = []
             let upstreams = self.upstreams
             self.upstreams = [nil, nil]
+            let released = downstream
+            downstream = nil
             lock.unlock()
             for upstream in upstreams { upstream?.cancel() }
+            _ = released  // freed here, outside the lock
         }
 
         fileprivate func receive(subscription: any Subscription, index: Int) {
@@ -161,7 +165,7 @@ extension Publishers.Merge {
         /// Delivers waiting values while there is demand, then the completion once nothing waits.
         private func drain() {
             lock.lock()
-            guard !draining else {
+            guard !draining, let downstream else {
                 lock.unlock()
                 return
             }
@@ -177,6 +181,7 @@ extension Publishers.Merge {
                 } else if buffer.isEmpty, let completion = pendingCompletion {
                     terminated = true
                     draining = false
+                    self.downstream = nil
                     lock.unlock()
                     downstream.receive(completion: completion)
                     return

@@ -10,7 +10,8 @@ extension Publishers {
     ///   one. A new publisher from the upstream cancels the current inner subscription first,
     ///   and nothing of the cancelled one is delivered after that. It finishes once the upstream
     ///   has finished and the current inner publisher has too; a failure of either is delivered
-    ///   at once and cancels the other. Deliveries to the downstream are serialised.
+    ///   at once and cancels the other. Deliveries to the downstream are serialised. Once
+    ///   cancelled or completed it lets go of the downstream, as Combine's do.
     public struct SwitchToLatest<NestedPublisher: Publisher, Upstream: Publisher>: Publisher
     where Upstream.Output == NestedPublisher, Upstream.Failure == NestedPublisher.Failure {
         /// The kind of values published by this publisher.
@@ -68,7 +69,8 @@ extension Publishers.SwitchToLatest {
         typealias Input = NestedPublisher
         typealias Failure = Upstream.Failure
 
-        private let downstream: Downstream
+        /// `nil` once cancelled or completed: the subscription lets go of its subscriber.
+        private var downstream: Downstream?
         private let lock = RecursiveLock()
         private let downstreamLock = RecursiveLock()
         private var outerSubscription: (any Subscription)?
@@ -160,9 +162,12 @@ extension Publishers.SwitchToLatest {
             let outer = outerSubscription
             innerSubscription = nil
             outerSubscription = nil
+            let released = downstream
+            downstream = nil
             lock.unlock()
             inner?.cancel()
             outer?.cancel()
+            _ = released  // freed here, outside the lock
         }
 
         fileprivate func receiveInner(subscription: any Subscription, index: UInt64) {
@@ -181,7 +186,7 @@ extension Publishers.SwitchToLatest {
 
         fileprivate func receiveInner(_ input: Output, index: UInt64) -> Subscribers.Demand {
             lock.lock()
-            guard currentIndex == index, !cancelled, !sentCompletion, demand > .none else {
+            guard currentIndex == index, !cancelled, !sentCompletion, demand > .none, let downstream else {
                 lock.unlock()
                 return .none
             }
@@ -225,9 +230,14 @@ extension Publishers.SwitchToLatest {
             deliver(completion)
         }
 
+        /// Delivers the completion and lets go of the downstream.
         private func deliver(_ completion: Subscribers.Completion<Failure>) {
+            lock.lock()
+            let downstream = self.downstream
+            self.downstream = nil
+            lock.unlock()
             downstreamLock.lock()
-            downstream.receive(completion: completion)
+            downstream?.receive(completion: completion)
             downstreamLock.unlock()
         }
     }

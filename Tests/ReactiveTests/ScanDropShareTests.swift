@@ -48,6 +48,7 @@ import Testing
         let subscription = upstream.subscribe()
         recorder.subscription?.request(.max(1))
         #expect(subscription.requests == [.max(3), .max(1)])
+        recorder.subscription?.cancel()
     }
 
     @Test func shareSubscribesTheUpstreamOnceForAllSubscribers() {
