@@ -44,7 +44,6 @@ extension [Product] {
     /// is one.
     fileprivate mutating func save(_ product: Product) {
         removeAll { $0.id == product.id }
-        let row = firstIndex { ProductOrder.areInIncreasingOrder(product, $0) } ?? endIndex
-        insert(product, at: row)
+        insert(product, at: ProductOrder.insertionIndex(of: product, in: self))
     }
 }
