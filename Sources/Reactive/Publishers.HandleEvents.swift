@@ -107,8 +107,13 @@ extension Publishers.HandleEvents {
     /// The subscriber put upstream and the subscription handed downstream: calls the closures,
     /// then passes each event on.
     ///
-    /// `@unchecked Sendable` invariant: `lock` guards the status, and `events` is only touched
-    /// with it held; the closures and the downstream are called after it is released.
+    /// The downstream holds this subscription and it holds the downstream until the
+    /// subscription completes or is cancelled; either lets go of the downstream and the
+    /// closures, which ends the cycle (as Combine's operators do).
+    ///
+    /// `@unchecked Sendable` invariant: `lock` guards the status, and `events` and `downstream`
+    /// are only touched with it held; the closures and the downstream are called after it is
+    /// released.
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible,
         @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
@@ -116,7 +121,7 @@ extension Publishers.HandleEvents {
 
         private let lock = Lock(OperatorStatus.awaitingSubscription)
         private var events: Publishers.HandleEvents<Upstream>?
-        private let downstream: Downstream
+        private var downstream: Downstream?
 
         init(events: Publishers.HandleEvents<Upstream>, downstream: Downstream) {
             self.events = events
@@ -125,37 +130,42 @@ extension Publishers.HandleEvents {
 
         var description: String { "HandleEvents" }
 
-        /// The closures, or `nil` once the subscription ended.
-        private var currentEvents: Publishers.HandleEvents<Upstream>? {
-            lock.withLock { _ in LockTransfer(events) }.value
+        /// The closures and the downstream, or `nil`s once the subscription ended.
+        private var current: LockTransfer<(events: Publishers.HandleEvents<Upstream>?, downstream: Downstream?)> {
+            lock.withLock { _ in LockTransfer((events, downstream)) }
         }
 
         func receive(subscription: any Subscription) {
-            currentEvents?.receiveSubscription?(subscription)
-            let accepted = lock.withLock { status in
-                guard case .awaitingSubscription = status else { return false }
+            current.value.events?.receiveSubscription?(subscription)
+            let downstream = lock.withLock { status -> LockTransfer<Downstream?> in
+                guard case .awaitingSubscription = status else { return LockTransfer(nil) }
                 status = .subscribed(subscription)
-                return true
+                return LockTransfer(self.downstream)
             }
-            if accepted { downstream.receive(subscription: self) } else { subscription.cancel() }
+            if let downstream = downstream.value {
+                downstream.receive(subscription: self)
+            } else {
+                subscription.cancel()
+            }
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            currentEvents?.receiveOutput?(input)
+            let (events, downstream) = current.value
+            guard let downstream else { return .none }
+            events?.receiveOutput?(input)
             let demand = downstream.receive(input)
-            if demand > .none { currentEvents?.receiveRequest?(demand) }
+            if demand > .none { current.value.events?.receiveRequest?(demand) }
             return demand
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            currentEvents?.receiveCompletion?(completion)
+            current.value.events?.receiveCompletion?(completion)
             let ended = terminate()
-            guard ended.value.wasLive else { return }
-            downstream.receive(completion: completion)
+            ended.value.downstream?.receive(completion: completion)
         }
 
         func request(_ demand: Subscribers.Demand) {
-            currentEvents?.receiveRequest?(demand)
+            current.value.events?.receiveRequest?(demand)
             let upstream = lock.withLock { status -> LockTransfer<(any Subscription)?> in
                 guard case .subscribed(let upstream) = status else { return LockTransfer(nil) }
                 return LockTransfer(upstream)
@@ -164,23 +174,27 @@ extension Publishers.HandleEvents {
         }
 
         func cancel() {
-            currentEvents?.receiveCancel?()
+            current.value.events?.receiveCancel?()
             let ended = terminate()
             ended.value.upstream?.cancel()
         }
 
-        /// Ends the subscription and lets go of the closures; returns the upstream it held and
-        /// whether it was still live, to be used after the lock is released.
-        private func terminate() -> LockTransfer<(upstream: (any Subscription)?, wasLive: Bool, events: Any?)> {
+        /// Ends the subscription and lets go of the closures and the downstream; returns the
+        /// upstream and the downstream it held (`nil` if it had ended already), to be used and
+        /// released after the lock is let go.
+        private func terminate() -> LockTransfer<
+            (upstream: (any Subscription)?, downstream: Downstream?, events: Publishers.HandleEvents<Upstream>?)
+        > {
             lock.withLock { status in
                 defer {
                     status = .terminal
                     events = nil
+                    downstream = nil
                 }
                 switch status {
-                case .subscribed(let upstream): return LockTransfer((upstream, true, events))
-                case .awaitingSubscription: return LockTransfer((nil, true, events))
-                case .terminal: return LockTransfer((nil, false, nil))
+                case .subscribed(let upstream): return LockTransfer((upstream, downstream, events))
+                case .awaitingSubscription: return LockTransfer((nil, downstream, events))
+                case .terminal: return LockTransfer((nil, nil, nil))
                 }
             }
         }
