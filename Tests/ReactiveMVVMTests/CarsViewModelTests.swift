@@ -20,7 +20,7 @@ struct CarsViewModelTests {
 
     @Test func theFieldsStartFromTheCar() {
         let outputs = makeViewModel().outputs
-        let texts = [outputs.make, outputs.model, outputs.kilowatts].map { TestObserver($0.text).values }
+        let texts = [outputs.makeText, outputs.modelText, outputs.kilowattsText].map { TestObserver($0).values }
         #expect(texts == [["BMW"], ["i3"], ["125"]])
         #expect(TestObserver(outputs.titleText).values == ["BMW i3"])
         #expect(TestObserver(outputs.horsepowerText).values == ["168 HP"])
@@ -29,13 +29,14 @@ struct CarsViewModelTests {
 
     @Test func theTitleFollowsMakeAndModelAndNothingElse() {
         let shared = CurrentValueSubject<Car, Never>(car)
-        let outputs = CarViewModel(car: shared, imageLoader: InMemoryImageLoader()).outputs
+        let viewModel = CarViewModel(car: shared, imageLoader: InMemoryImageLoader())
+        let (inputs, outputs) = (viewModel.inputs, viewModel.outputs)
         let titles = TestObserver(outputs.titleText)
         let horsepower = TestObserver(outputs.horsepowerText)
-        outputs.make.accept("Mini")
-        outputs.model.accept(" Cooper SE ")
-        outputs.model.accept("Cooper SE")  // same title: not sent again
-        outputs.make.accept("")
+        inputs.makeFieldChanged("Mini")
+        inputs.modelFieldChanged(" Cooper SE ")
+        inputs.modelFieldChanged("Cooper SE")  // same title: not sent again
+        inputs.makeFieldChanged("")
         #expect(titles.values == ["BMW i3", "Mini i3", "Mini Cooper SE", "Cooper SE"])
         #expect(horsepower.values == ["168 HP"], "a make or model edit does not resend the horsepower")
         #expect(shared.value == Car(make: "", model: "Cooper SE", kilowatts: 125, photoURL: photoURL))
@@ -43,14 +44,15 @@ struct CarsViewModelTests {
 
     @Test func theHorsepowerFollowsKilowattsAndAnEmptyFieldChangesNothing() {
         let shared = CurrentValueSubject<Car, Never>(car)
-        let outputs = CarViewModel(car: shared, imageLoader: InMemoryImageLoader()).outputs
+        let viewModel = CarViewModel(car: shared, imageLoader: InMemoryImageLoader())
+        let (inputs, outputs) = (viewModel.inputs, viewModel.outputs)
         let titles = TestObserver(outputs.titleText)
         let horsepower = TestObserver(outputs.horsepowerText)
-        outputs.kilowatts.accept("135")
-        outputs.kilowatts.accept("")
-        outputs.kilowatts.accept("-5")
-        outputs.kilowatts.accept("-0")  // 0 HP again: not sent again
-        outputs.kilowatts.accept("007")
+        inputs.kilowattsFieldChanged("135")
+        inputs.kilowattsFieldChanged("")
+        inputs.kilowattsFieldChanged("-5")
+        inputs.kilowattsFieldChanged("-0")  // 0 HP again: not sent again
+        inputs.kilowattsFieldChanged("007")
         #expect(horsepower.values == ["168 HP", "181 HP", "0 HP", "9 HP"])
         #expect(titles.values == ["BMW i3"], "a kilowatts edit does not resend the title")
         #expect(shared.value.kilowatts == 7)
@@ -63,7 +65,7 @@ struct CarsViewModelTests {
         let cars = TestObserver(shared)
         let horsepower = TestObserver(viewModel.outputs.horsepowerText)
         #expect(!viewModel.inputs.kilowattsFieldShouldChange(to: text), "the field refuses it")
-        viewModel.outputs.kilowatts.accept(text)  // even if a view let it through
+        viewModel.inputs.kilowattsFieldChanged(text)  // even if a view let it through
         #expect(cars.values == [car])
         #expect(horsepower.values == ["168 HP"])
         #expect(viewModel.inputs.kilowattsFieldShouldChange(to: ""))
@@ -74,10 +76,10 @@ struct CarsViewModelTests {
         let shared = CurrentValueSubject<Car, Never>(car)
         let cars = TestObserver(shared)
         let viewModel = CarViewModel(car: shared, imageLoader: InMemoryImageLoader())
-        let texts = TestObserver(viewModel.outputs.model.text)
+        let texts = TestObserver(viewModel.outputs.modelText)
         #expect(cars.values == [car], "opening the car does not write it back")
-        viewModel.outputs.model.accept("i3s")
-        viewModel.outputs.make.accept("BMW")  // unchanged: not written
+        viewModel.inputs.modelFieldChanged("i3s")
+        viewModel.inputs.makeFieldChanged("BMW")  // unchanged: not written
         #expect(cars.values.map(\.model) == ["i3", "i3s"])
         #expect(texts.values == ["i3", "i3s"])
     }
@@ -93,17 +95,17 @@ struct CarsViewModelTests {
 
         list.inputs.rowSelected(at: 3)
         guard case .car(let zoe) = try #require(routes.values.last) else { return }
-        zoe.outputs.model.accept("")
-        zoe.outputs.kilowatts.accept("007")
-        zoe.outputs.kilowatts.accept("007x")  // rejected: no new rows
-        zoe.outputs.kilowatts.accept("7")  // the same car: no new rows
+        zoe.inputs.modelFieldChanged("")
+        zoe.inputs.kilowattsFieldChanged("007")
+        zoe.inputs.kilowattsFieldChanged("007x")  // rejected: no new rows
+        zoe.inputs.kilowattsFieldChanged("7")  // the same car: no new rows
         #expect(rows.values.count == 3, "one rows value per accepted edit")
         #expect(rows.values.last?[3] == CarRow(row: 3, title: "Renault", detail: "9 HP"))
         #expect(rows.values.last?[0] == CarRow(row: 0, title: "BMW i3", detail: "168 HP"))
 
         list.inputs.rowSelected(at: 3)
         guard case .car(let reopened) = try #require(routes.values.last) else { return }
-        #expect(TestObserver(reopened.outputs.kilowatts.text).values == ["7"], "the field opens with the car's kilowatts")
+        #expect(TestObserver(reopened.outputs.kilowattsText).values == ["7"], "the field opens with the car's kilowatts")
         #expect(TestObserver(reopened.outputs.titleText).values == ["Renault"])
     }
 
@@ -144,7 +146,7 @@ struct CarsViewModelTests {
         #expect(loader.pendingCount == 0)
     }
 
-    @Test func theLoadIsCancelledWithTheSubscriptionsToThePhoto() async {
+    @Test func theLoadIsCancelledWithTheViewModel() async {
         let loader = PendingImageLoader()
         let (ended, report) = AsyncStream.makeStream(of: Bool.self)
         var viewModel: CarViewModel? = makeViewModel(imageLoader: ReportingImageLoader(base: loader, ended: report))
@@ -157,7 +159,7 @@ struct CarsViewModelTests {
         photos = nil  // the screen and its subscriptions go
         loader.complete(with: .success(Data(count: 9)))
         var iterator = ended.makeAsyncIterator()
-        #expect(await iterator.next() == true, "cancelling the subscriptions cancelled the load's task")
+        #expect(await iterator.next() == true, "freeing the view model cancelled the load's task")
         _ = photos
     }
 
@@ -169,8 +171,34 @@ struct CarsViewModelTests {
         weak let watched = list
         list = nil
         #expect(watched == nil)
-        try #require(opened).outputs.make.accept("Mini")  // the open car outlives the list; no crash
+        try #require(opened).inputs.makeFieldChanged("Mini")  // the open car outlives the list; no crash
         _ = routing
+    }
+
+    /// The photo has a current value: a view bound after the load gets where it stands.
+    @Test func aLateSubscriberGetsThePhotoAsItStands() async {
+        let loader = PendingImageLoader()
+        let viewModel = makeViewModel(imageLoader: loader)
+        viewModel.inputs.viewDidLoad()
+        #expect(await loader.waitForLoads())
+        #expect(TestObserver(viewModel.outputs.photo).values == [.loading])
+        let watching = TestObserver(viewModel.outputs.photo)
+        loader.complete(with: .success(Data(count: 9)))
+        await watching.waitForValues(count: 2)
+        #expect(TestObserver(viewModel.outputs.photo).values == [.loaded(byteCount: 9)])
+    }
+
+    /// The rows are the cars as they are now: a subscriber that comes after an edit gets the
+    /// edited rows, once.
+    @Test func aLateSubscriberGetsTheCurrentRowsOnce() throws {
+        let list = CarsViewModel(cars: Car.demoCatalogue, imageLoader: InMemoryImageLoader.demo)
+        let routes = TestObserver(list.outputs.route)
+        list.inputs.rowSelected(at: 0)
+        guard case .car(let car) = try #require(routes.values.last) else { return }
+        car.inputs.modelFieldChanged("i3s")
+        let rows = TestObserver(list.outputs.rows)
+        #expect(rows.values.count == 1)
+        #expect(rows.values.first?[0] == CarRow(row: 0, title: "BMW i3s", detail: "168 HP"))
     }
 }
 

@@ -61,6 +61,8 @@ struct ProductsViewModelTests {
         #expect(TestObserver(editor.outputs.titleText).values == ["New Product"])
         #expect(TestObserver(editor.outputs.idFieldIsEnabled).values == [true])
         let errors = TestObserver(editor.outputs.errorText)
+        let hidden = TestObserver(editor.outputs.errorLabelIsHidden)
+        #expect(hidden.values == [true])
 
         editor.inputs.idFieldChanged("keyboard")
         editor.inputs.nameFieldChanged("Keyboard 2")
@@ -73,6 +75,7 @@ struct ProductsViewModelTests {
 
         #expect(
             errors.values == ["ID already exists", "Price must be a number like 12.50", "Price must be a number like 12.50"])
+        #expect(hidden.values == [true, false], "shown from the first failure on, only changes")
         #expect(recorder.backs == 0)
         #expect(recorder.store.products.count == 5)
         #expect(recorder.lists == [Self.demoNames])
@@ -169,5 +172,28 @@ struct ProductsViewModelTests {
         recorder.viewModel.inputs.rowDeleted(at: 0)
         #expect(recorder.store.products.map(\.name) == ["iPhone", "Keyboard", "MacBook", "Mouse"], "one row deleted, not two")
         #expect(second.values.last?.map(\.name) == ["iPhone", "Keyboard", "MacBook", "Mouse"])
+    }
+
+    @Test func aWriteHappensWithNobodyWatchingTheList() throws {
+        let store = ProductDataStore()
+        let viewModel = ProductsViewModel(store: store)
+        viewModel.inputs.rowDeleted(at: 0)
+        #expect(!store.contains(id: "ipad"), "the delete is an effect of the view model, not of a subscription")
+        viewModel.inputs.productSaved(ProductEditorSave(product: Product(id: "pen", name: "Pen", price: 1), mode: .new))
+        #expect(store.contains(id: "pen"))
+        let late = TestObserver(viewModel.outputs.products)
+        #expect(late.values == [Array(store.products)], "a new subscriber gets the current list once")
+    }
+
+    @Test func aRowIsTheOneOfTheListAsPublished() throws {
+        let recorder = Recorder()
+        // Written behind the list's back: the rows on screen are still the published ones.
+        try recorder.store.add(Product(id: "abacus", name: "Abacus", price: 3))
+        let editor = try recorder.open { $0.rowSelected(at: 0) }
+        #expect(TestObserver(editor.outputs.idText).values == ["ipad"], "the row the user saw")
+        recorder.viewModel.inputs.rowDeleted(at: 1)
+        #expect(!recorder.store.contains(id: "iphone"), "the row the user swiped")
+        #expect(recorder.store.contains(id: "abacus"))
+        #expect(recorder.lists.last == ["Abacus", "iPad", "Keyboard", "MacBook", "Mouse"])
     }
 }

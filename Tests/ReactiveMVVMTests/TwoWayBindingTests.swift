@@ -13,6 +13,19 @@ import Widgets
 struct TwoWayBindingTests {
     let opened = Car(make: "BMW", model: "i3", kilowatts: 125)
 
+    /// Car's field texts, as its view pairs each output with its input.
+    enum CarField { case make, model, kilowatts }
+
+    /// The relay Car's view builds for `field`: the view model's text output and edit input.
+    func relay(_ viewModel: CarViewModel, _ field: CarField) -> TextRelay {
+        let (inputs, outputs) = (viewModel.inputs, viewModel.outputs)
+        return switch field {
+        case .make: TextRelay(text: outputs.makeText, accept: inputs.makeFieldChanged)
+        case .model: TextRelay(text: outputs.modelText, accept: inputs.modelFieldChanged)
+        case .kilowatts: TextRelay(text: outputs.kilowattsText, accept: inputs.kilowattsFieldChanged)
+        }
+    }
+
     /// Counts the writes of every widget while `step` runs.
     func writes(during step: () -> Void) -> WriteCount {
         let before = WriteCounter.snapshot
@@ -23,7 +36,7 @@ struct TwoWayBindingTests {
     @Test func theFieldOpensWithTheModelsText() {
         let car = CurrentValueSubject<Car, Never>(opened)
         let field = TextField(id: "make")
-        let binding = field <-> CarViewModel(car: car, imageLoader: InMemoryImageLoader()).make
+        let binding = field <-> relay(CarViewModel(car: car, imageLoader: InMemoryImageLoader()), .make)
         #expect(field.text == "BMW")
         _ = binding
     }
@@ -32,7 +45,7 @@ struct TwoWayBindingTests {
         let car = CurrentValueSubject<Car, Never>(opened)
         let viewModel = CarViewModel(car: car, imageLoader: InMemoryImageLoader())
         let field = TextField(id: "model")
-        let binding = field <-> viewModel.model
+        let binding = field <-> relay(viewModel, .model)
         let cars = TestObserver(car)
         let count = writes { field.edit(text: "i3s") }
         #expect(cars.values.map(\.model) == ["i3", "i3s"], "the car took the edit once")
@@ -45,7 +58,7 @@ struct TwoWayBindingTests {
         let car = CurrentValueSubject<Car, Never>(opened)
         let viewModel = CarViewModel(car: car, imageLoader: InMemoryImageLoader())
         let field = TextField(id: "make")
-        let binding = field <-> viewModel.make
+        let binding = field <-> relay(viewModel, .make)
         let cars = TestObserver(car)
         let count = writes { car.value.make = "Mini" }
         #expect(field.text == "Mini")
@@ -60,7 +73,7 @@ struct TwoWayBindingTests {
         let car = CurrentValueSubject<Car, Never>(opened)
         let viewModel = CarViewModel(car: car, imageLoader: InMemoryImageLoader())
         let field = TextField(id: "kilowatts")
-        let binding = field <-> viewModel.kilowatts
+        let binding = field <-> relay(viewModel, .kilowatts)
         #expect(field.text == "125")
         field.edit(text: "007")
         #expect(car.value.kilowatts == 7)
@@ -77,9 +90,26 @@ struct TwoWayBindingTests {
         let car = CurrentValueSubject<Car, Never>(opened)
         let viewModel = CarViewModel(car: car, imageLoader: InMemoryImageLoader())
         let field = TextField(id: "make")
-        let binding = field <-> viewModel.make
+        let binding = field <-> relay(viewModel, .make)
         binding.cancel()
         car.value.make = "Mini"
         #expect(field.text == "BMW")
+    }
+
+    /// The other direction: once cancelled, an edit of the field no longer reaches the car,
+    /// and the binding lets go of the view model (RxExample's `<->` disposes both halves).
+    @Test func cancellingTheBindingStopsTheFieldReachingTheCar() {
+        let car = CurrentValueSubject<Car, Never>(opened)
+        var viewModel: CarViewModel? = CarViewModel(car: car, imageLoader: InMemoryImageLoader())
+        weak let watched = viewModel
+        let field = TextField(id: "make")
+        let binding = field <-> relay(viewModel!, .make)
+        viewModel = nil
+        #expect(watched != nil, "the bound field holds the view model's input")
+        binding.cancel()
+        #expect(watched == nil, "the cancelled binding let go of it")
+        field.edit(text: "Mini")
+        #expect(car.value.make == "BMW", "the edit went nowhere")
+        #expect(field.text == "Mini")
     }
 }

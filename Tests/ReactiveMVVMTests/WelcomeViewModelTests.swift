@@ -2,7 +2,6 @@ import Domain
 import Reactive
 import TestSupport
 import Testing
-import Widgets
 
 @testable import ReactiveMVVM
 
@@ -93,33 +92,29 @@ struct WelcomeViewModelTests {
         #expect(homes.values == [false, true, false, true, false])
     }
 
-    /// The same, seen from the widgets: signing in and out rewrites only the two buttons on the
-    /// bound Welcome screen, never a widget with the value it already holds.
-    @Test func theBoundScreenWritesOnlyWhatChanged() {
-        let driver = ScreenDriver(ReactiveMVVMApp.makeApp(feature: .welcome, dependencies: AppDependencies()))
-        var writes = WriteCount(total: 0, unchanged: 0)
-        func counting(_ step: () -> Void) {
-            let before = WriteCounter.snapshot
-            step()
-            let delta = WriteCounter.snapshot - before
-            writes = WriteCount(total: writes.total + delta.total, unchanged: writes.unchanged + delta.unchanged)
-        }
-        for _ in 0..<2 {
-            driver.tap("login")
-            driver.type("Fx", into: "name")
-            counting { driver.tap("signIn") }
-            driver.tap("home")
-            counting { driver.tap("signOut") }
-        }
-        #expect(driver.stack == ["Welcome"])
-        #expect(driver.isEnabled("login") == true)
-        #expect(writes == WriteCount(total: 8, unchanged: 0), "4 user changes, 2 buttons each")
+    /// A screen that subscribes after a sign-in (a view bound again) gets the current user's
+    /// texts first, not the user Welcome opened with.
+    @Test func aSubscriberAfterSignInGetsTheCurrentNameFirst() throws {
+        let viewModel = WelcomeViewModel(user: .demo)
+        let routes = TestObserver(viewModel.outputs.route)
+        viewModel.inputs.loginButtonTapped()
+        guard case .login(let login) = try #require(routes.values.last) else { return }
+        let child = bindChild(of: .login(login), to: viewModel)
+        login.inputs.nameFieldChanged("Ann")
+        login.inputs.signInButtonTapped()
+        #expect(TestObserver(viewModel.outputs.nameText).values == ["Ann"])
+        #expect(TestObserver(viewModel.outputs.homeButtonIsEnabled).values == [true])
+        let lateRoutes = TestObserver(viewModel.outputs.route)
+        #expect(lateRoutes.values.isEmpty, "a new subscriber to the route is not sent back")
+        _ = child
     }
 
     @Test func aRuleFailureShowsTheErrorAndSignsNobodyIn() {
         let login = LoginViewModel(user: .demo)
         let users = TestObserver(login.outputs.signedIn)
         let errors = TestObserver(login.outputs.errorText)
+        let hidden = TestObserver(login.outputs.errorLabelIsHidden)
+        #expect(hidden.values == [true], "no error before a Sign in")
         login.inputs.nameFieldChanged(String(repeating: "z", count: 33))
         login.inputs.signInButtonTapped()
         login.inputs.signInButtonTapped()
@@ -129,6 +124,7 @@ struct WelcomeViewModelTests {
         login.inputs.signInButtonTapped()
         #expect(users.values == [User(name: "Ann", about: "Admin", isLogin: true)])
         #expect(errors.values.count == 2, "a valid Sign in shows no error")
+        #expect(hidden.values == [true, false], "shown from the first failure on")
     }
 
     @Test func homeGreetsTheUserAndSignsThemOut() {

@@ -31,6 +31,7 @@ import Testing
             ("switchToLatest", { $0.map { Just($0) }.switchToLatest().eraseToAnyPublisher() }),
             ("prepend", { $0.prepend(0).eraseToAnyPublisher() }),
             ("dropFirst", { $0.dropFirst().eraseToAnyPublisher() }),
+            ("handleEvents", { $0.handleEvents(receiveOutput: { _ in }).eraseToAnyPublisher() }),
         ]
     }
 

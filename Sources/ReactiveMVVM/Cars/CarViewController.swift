@@ -2,10 +2,11 @@ import Domain
 import Reactive
 import Widgets
 
-/// Car's view: binds its three fields both ways to the view model (seed 002's `<->`,
-/// RxExample's `RxExample/RxExample/Operators.swift`), every other widget to one of the
-/// outputs, and lets the kilowatts field refuse what the domain's rule rejects. Its
-/// subscriptions live and die with it.
+/// Car's view: binds each of its three fields both ways, the view model's text output to the
+/// field and the field's edits to the matching input (seed 002's `<->`, RxExample's
+/// `RxExample/RxExample/Operators.swift`), every other widget to one of the outputs, and lets
+/// the kilowatts field refuse what the domain's rule rejects. Its subscriptions live and die
+/// with it.
 final class CarViewController: Screen {
     private let viewModel: any CarViewModelType
     private var subscriptions = Set<AnyCancellable>()
@@ -29,10 +30,11 @@ final class CarViewController: Screen {
     }
 
     private func bind() {
-        let outputs = viewModel.outputs
-        (makeField <-> outputs.make).store(in: &subscriptions)
-        (modelField <-> outputs.model).store(in: &subscriptions)
-        (kilowattsField <-> outputs.kilowatts).store(in: &subscriptions)
+        let (inputs, outputs) = (viewModel.inputs, viewModel.outputs)
+        (makeField <-> TextRelay(text: outputs.makeText, accept: inputs.makeFieldChanged)).store(in: &subscriptions)
+        (modelField <-> TextRelay(text: outputs.modelText, accept: inputs.modelFieldChanged)).store(in: &subscriptions)
+        (kilowattsField <-> TextRelay(text: outputs.kilowattsText, accept: inputs.kilowattsFieldChanged))
+            .store(in: &subscriptions)
         outputs.titleText
             .sink { [weak self] in self?.title = $0 }
             .store(in: &subscriptions)

@@ -7,26 +7,35 @@ import Reactive
 protocol CarViewModelInputs {
     /// The view loaded: the photo's load starts.
     func viewDidLoad()
+    /// The user edited the make field; `text` is its whole text.
+    func makeFieldChanged(_ text: String)
+    /// The user edited the model field; `text` is its whole text.
+    func modelFieldChanged(_ text: String)
     /// Whether the kilowatts field may take `text`: the domain's ``KilowattsInput`` rule.
     func kilowattsFieldShouldChange(to text: String) -> Bool
+    /// The user edited the kilowatts field; `text` is its whole text, which the domain's rule
+    /// parses (empty is no kilowatts).
+    func kilowattsFieldChanged(_ text: String)
 }
 
-/// What Car's view shows (Kickstarter's outputs), each ready to bind to one widget; the three
-/// fields are bound both ways (seed 002's `<->`).
+/// What Car's view shows (Kickstarter's outputs), each ready to bind to one widget: the
+/// current value to a new subscriber, then only changes (`removeDuplicates()`, RxSwift's
+/// `distinctUntilChanged()`). The view binds each field text both ways with the matching
+/// input (seed 002's `<->`).
 @MainActor
 protocol CarViewModelOutputs {
-    /// The make field's text, both ways: the car's make, and each edit of it.
-    var make: TextRelay { get }
-    /// The model field's text, both ways: the car's model, and each edit of it.
-    var model: TextRelay { get }
-    /// The kilowatts field's text, both ways: ``KilowattsInput/text(for:)`` of the car's
-    /// kilowatts, and each edit the domain's rule accepts (empty stays empty in the field).
-    var kilowatts: TextRelay { get }
-    /// The screen's title (``Car/titleText``); only changes.
+    /// The make field's text: the car's make.
+    var makeText: AnyPublisher<String, Never> { get }
+    /// The model field's text: the car's model.
+    var modelText: AnyPublisher<String, Never> { get }
+    /// The kilowatts field's text: ``KilowattsInput/text(for:)`` of the car's kilowatts.
+    var kilowattsText: AnyPublisher<String, Never> { get }
+    /// The screen's title (``Car/titleText``).
     var titleText: AnyPublisher<String, Never> { get }
-    /// The horsepower line (``Car/horsepowerText``); only changes.
+    /// The horsepower line (``Car/horsepowerText``).
     var horsepowerText: AnyPublisher<String, Never> { get }
-    /// Where the photo's load stands, from ``CarViewModelInputs/viewDidLoad()`` on.
+    /// Where the photo's load stands: none until ``CarViewModelInputs/viewDidLoad()``, then
+    /// `.loading` and the load's outcome.
     var photo: AnyPublisher<CarPhoto, Never> { get }
 }
 
@@ -41,74 +50,82 @@ protocol CarViewModelType {
 /// `inputs`/`outputs` shape (tailec's `ios-architecture` MVVM view model; RxExample's
 /// `GithubSignupViewModel2.swift`: "Everything is just a definition").
 ///
-/// The car is the catalogue's subject for that car, shared with the Cars list. The fields are
-/// bound both ways to it (``TextRelay``, RxExample's `<->`): an edit writes the car, a change
-/// of the car reaches the field. Every other output is defined once, here in `init`, from the
-/// car and the `viewDidLoad` input with `map`, `removeDuplicates`, `merge` and
-/// `switchToLatest`.
+/// The car is the catalogue's subject for that car, shared with the Cars list. The field edits
+/// are inputs that write the car, and the fields' texts are outputs mapped from it; the view
+/// pairs the two into RxExample's `<->` (``TextRelay``), so an edit writes the car and a change
+/// of the car reaches the field. Every output is defined once, here in `init`, from the car
+/// and the `viewDidLoad` input.
+///
+/// The photo has a current value, as Summary's state: each view load maps to its load's
+/// states (`.loading` then the outcome, or none for a car without a photo), run with
+/// `switchToLatest()` and subscribed once, here in `init`, into a `CurrentValueSubject` that
+/// lives as long as the view model, so a view bound after a load gets where it stands.
 @MainActor
 final class CarViewModel: CarViewModelType, CarViewModelInputs, CarViewModelOutputs {
     var inputs: any CarViewModelInputs { self }
     var outputs: any CarViewModelOutputs { self }
 
     // Outputs.
-    let make: TextRelay
-    let model: TextRelay
-    let kilowatts: TextRelay
+    let makeText: AnyPublisher<String, Never>
+    let modelText: AnyPublisher<String, Never>
+    let kilowattsText: AnyPublisher<String, Never>
     let titleText: AnyPublisher<String, Never>
     let horsepowerText: AnyPublisher<String, Never>
     let photo: AnyPublisher<CarPhoto, Never>
 
     // Inputs.
     private let viewDidLoadSubject = PassthroughSubject<Void, Never>()
+    /// The car being edited: the catalogue's subject for it.
+    private let car: CurrentValueSubject<Car, Never>
+
+    /// The photo's loads, subscribed for the view model's life.
+    private let photoLoads: AnyCancellable
 
     /// - Parameters:
     ///   - car: The car to edit, as the catalogue's subject for it.
     ///   - imageLoader: Loads the car's photo.
     init(car: CurrentValueSubject<Car, Never>, imageLoader: any ImageLoading) {
-        make = Self.relay(car, \.make)
-        model = Self.relay(car, \.model)
-        kilowatts = TextRelay(
-            text: car.map(\.kilowatts).removeDuplicates().map(KilowattsInput.text(for:)).eraseToAnyPublisher(),
-            accept: { text in
-                guard let kilowatts = KilowattsInput.parse(text), kilowatts != car.value.kilowatts else { return }
-                car.value.kilowatts = kilowatts
-            })
+        self.car = car
+        makeText = car.map(\.make).removeDuplicates().eraseToAnyPublisher()
+        modelText = car.map(\.model).removeDuplicates().eraseToAnyPublisher()
+        kilowattsText = car.map(\.kilowatts).removeDuplicates().map(KilowattsInput.text(for:)).eraseToAnyPublisher()
         titleText = car.map(\.titleText).removeDuplicates().eraseToAnyPublisher()
         horsepowerText = car.map(\.horsepowerText).removeDuplicates().eraseToAnyPublisher()
 
-        // None until the view loads; then `.loading` at once and the load's outcome, or none
-        // for a car without a photo. The load is shared: one per view load, whoever listens.
-        let photoURL = viewDidLoadSubject.map { car.value.photoURL }
-        let loading = photoURL.map { $0 == nil ? CarPhoto.none : .loading }
-        let loaded = photoURL.compactMap { $0 }
-            .map { url in
-                AsyncRequest { () async -> CarPhoto in
+        let photo = CurrentValueSubject<CarPhoto, Never>(.none)
+        photoLoads =
+            viewDidLoadSubject
+            .map { () -> AnyPublisher<CarPhoto, Never> in
+                guard let url = car.value.photoURL else { return Just(.none).eraseToAnyPublisher() }
+                return AsyncRequest { () async -> CarPhoto in
                     CarPhoto(loadedByteCount: try? await imageLoader.loadImage(from: url).count)
                 }
+                .prepend(.loading)
+                .eraseToAnyPublisher()
             }
             .switchToLatest()
-        photo = loading.merge(with: loaded).share().prepend(.none).removeDuplicates().eraseToAnyPublisher()
+            .sink { photo.send($0) }
+        self.photo = photo.removeDuplicates().eraseToAnyPublisher()
     }
 
-    func viewDidLoad() {
-        viewDidLoadSubject.send()
-    }
+    func viewDidLoad() { viewDidLoadSubject.send() }
+    func makeFieldChanged(_ text: String) { edit { $0.make = text } }
+    func modelFieldChanged(_ text: String) { edit { $0.model = text } }
 
     func kilowattsFieldShouldChange(to text: String) -> Bool {
         KilowattsInput.parse(text) != nil
     }
 
-    /// The two-way relay of one of the car's texts: the text as it changes, and an edit
-    /// written into the car when it differs.
-    private static func relay(_ car: CurrentValueSubject<Car, Never>, _ text: WritableKeyPath<Car, String>)
-        -> TextRelay
-    {
-        TextRelay(
-            text: car.map { $0[keyPath: text] }.removeDuplicates().eraseToAnyPublisher(),
-            accept: { newText in
-                guard car.value[keyPath: text] != newText else { return }
-                car.value[keyPath: text] = newText
-            })
+    func kilowattsFieldChanged(_ text: String) {
+        guard let kilowatts = KilowattsInput.parse(text) else { return }
+        edit { $0.kilowatts = kilowatts }
+    }
+
+    /// Writes the car when `change` changes it: the catalogue's subject publishes only
+    /// changes, to this screen and to the list.
+    private func edit(_ change: (inout Car) -> Void) {
+        var edited = car.value
+        change(&edited)
+        if edited != car.value { car.value = edited }
     }
 }

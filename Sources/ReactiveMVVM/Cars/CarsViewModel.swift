@@ -28,10 +28,12 @@ protocol CarsViewModelType {
 /// `ios-architecture` MVVM view model), over the catalogue as one subject per car (seed 002's
 /// table binds each cell to its car).
 ///
-/// The rows are defined once in `init` (RxExample's `GithubSignupViewModel2.swift`: "Everything
-/// is just a definition"): every car's subject, tagged with its place, merged, and folded into
-/// the rows with `scan`; `removeDuplicates` keeps what the table is given to real changes. The
-/// Car screen is handed the same subject, so its edits reach the row with nothing sent back.
+/// The rows are a `CurrentValueSubject` that lives as long as the view model, fed by every
+/// car's subject (each change of a car replaces its row), so a subscriber gets the current
+/// rows first; the output publishes only changes (`removeDuplicates()`, RxSwift's
+/// `distinctUntilChanged()`). The Car screen is handed the same subject, so its edits reach
+/// the row with nothing sent back. The route is defined once in `init` (RxExample's
+/// `GithubSignupViewModel2.swift`: "Everything is just a definition").
 @MainActor
 final class CarsViewModel: CarsViewModelType, CarsViewModelInputs, CarsViewModelOutputs {
     /// Where the view should go.
@@ -49,22 +51,16 @@ final class CarsViewModel: CarsViewModelType, CarsViewModelInputs, CarsViewModel
     // Inputs.
     private let rowSelectedSubject = PassthroughSubject<Int, Never>()
 
+    /// Each car's changes into its row, subscribed for the view model's life.
+    private let rowUpdates: [AnyCancellable]
+
     init(cars: [Car], imageLoader: any ImageLoading) {
         let cars = cars.map { CurrentValueSubject<Car, Never>($0) }
-        let initialRows = cars.enumerated().map { CarRow($0.element.value, row: $0.offset) }
-        let rowChanges = cars.enumerated().map { row, car in car.map { CarRow($0, row: row) }.eraseToAnyPublisher() }
-        // An empty catalogue has no rows to change: a subject that never sends.
-        let changes = rowChanges.dropFirst()
-            .reduce(rowChanges.first ?? PassthroughSubject().eraseToAnyPublisher()) {
-                $0.merge(with: $1).eraseToAnyPublisher()
-            }
-        rows = changes.scan(initialRows) { rows, row in
-            var rows = rows
-            rows[row.row] = row
-            return rows
+        let rows = CurrentValueSubject<[CarRow], Never>(cars.enumerated().map { CarRow($0.element.value, row: $0.offset) })
+        rowUpdates = cars.enumerated().map { row, car in
+            car.dropFirst().sink { rows.value[row] = CarRow($0, row: row) }
         }
-        .removeDuplicates()
-        .eraseToAnyPublisher()
+        self.rows = rows.removeDuplicates().eraseToAnyPublisher()
         route =
             rowSelectedSubject
             .filter { cars.indices.contains($0) }

@@ -46,11 +46,7 @@ final class ProductViewController: Screen {
         outputs.idText.bindText(to: idField).store(in: &subscriptions)
         outputs.nameText.bindText(to: nameField).store(in: &subscriptions)
         outputs.priceText.bindText(to: priceField).store(in: &subscriptions)
-        outputs.errorText
-            .sink { [weak self] message in
-                self?.errorLabel.text = message
-                self?.errorLabel.isHidden = false
-            }
-            .store(in: &subscriptions)
+        outputs.errorText.bindText(to: errorLabel).store(in: &subscriptions)
+        outputs.errorLabelIsHidden.assign(to: \.isHidden, on: errorLabel).store(in: &subscriptions)
     }
 }

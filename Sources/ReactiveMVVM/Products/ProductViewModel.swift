@@ -33,9 +33,12 @@ protocol ProductViewModelOutputs {
     /// The price field's opening text: empty, or the edited product's price as
     /// ``Product/priceText`` writes it ("900.00").
     var priceText: AnyPublisher<String, Never> { get }
-    /// The first rule a Save broke, once per failed Save (an event: nothing until the first
-    /// failure, so the hidden label is not written on open); kept on screen until the next.
+    /// The first rule a Save broke, once per failed Save (an event).
     var errorText: AnyPublisher<String, Never> { get }
+    /// Whether the error label is hidden: `true` until a Save fails, then `false` (the error
+    /// stays on screen until the next Save); its current value to a new subscriber, then only
+    /// changes.
+    var errorLabelIsHidden: AnyPublisher<Bool, Never> { get }
     /// The trimmed product and this editor's mode, once per valid Save: the opener stores it
     /// and closes the screen.
     var saved: AnyPublisher<ProductEditorSave, Never> { get }
@@ -69,6 +72,7 @@ final class ProductViewModel: ProductViewModelType, ProductViewModelInputs, Prod
     let nameText: AnyPublisher<String, Never>
     let priceText: AnyPublisher<String, Never>
     let errorText: AnyPublisher<String, Never>
+    let errorLabelIsHidden: AnyPublisher<Bool, Never>
     let saved: AnyPublisher<ProductEditorSave, Never>
 
     // Inputs: the fields' texts as last edited, from the opening ones.
@@ -106,6 +110,7 @@ final class ProductViewModel: ProductViewModelType, ProductViewModelInputs, Prod
             return Self.errorText(for: error)
         }
         .eraseToAnyPublisher()
+        errorLabelIsHidden = errorText.map { _ in false }.prepend(true).removeDuplicates().eraseToAnyPublisher()
         saved = save.compactMap { try? $0.get() }
             .map { ProductEditorSave(product: $0, mode: mode) }
             .eraseToAnyPublisher()

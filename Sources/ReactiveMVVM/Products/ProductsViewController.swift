@@ -6,11 +6,11 @@ import Widgets
 /// source (RxDataSources' `items(dataSource:)`, ``Publisher/items(dataSource:reloading:)``),
 /// sends taps, selections and swipe deletions to the inputs, and, as Kickstarter's view
 /// controllers pass a child's outcome to their own view model, binds the editor's saved
-/// product to its view model's inputs.
+/// product to its view model's inputs while the editor is on screen.
 final class ProductsViewController: Screen {
     private let viewModel: any ProductsViewModelType
     private var subscriptions = Set<AnyCancellable>()
-    /// The open editor's saved products, bound to the view model's inputs.
+    /// The open editor's saved products, bound to the view model's inputs until it is popped.
     private var editorSubscription: AnyCancellable?
     private var dataSource: DataSource!
 
@@ -31,6 +31,12 @@ final class ProductsViewController: Screen {
         productsTable.delegate = self
         addButton.addAction { [weak self] in self?.viewModel.inputs.addButtonTapped() }
         bind()
+    }
+
+    /// The list is on top again: the editor it opened was popped (it saved, or the user went
+    /// back), so its saved products are bound no more and the editor is freed with its screen.
+    override func viewDidAppear() {
+        editorSubscription = nil
     }
 
     private func bind() {

@@ -17,7 +17,8 @@ protocol ProductsViewModelInputs {
 /// What Products' view shows (Kickstarter's outputs).
 @MainActor
 protocol ProductsViewModelOutputs {
-    /// The rows, in list order: what the repository holds, now and after each change.
+    /// The rows, in list order: the list as last published to a new subscriber, then what the
+    /// repository holds after each write.
     var products: AnyPublisher<[Product], Never> { get }
     /// The editor to open, with its view model, and back to the list once it saved.
     var route: AnyPublisher<ProductsViewModel.Route, Never> { get }
@@ -36,11 +37,19 @@ protocol ProductsViewModelType {
 /// definition").
 ///
 /// The repository is the model. The list is what it holds when the screen opens and after
-/// each write; the writes (a swiped row deleted, an editor's product saved through the
-/// domain's ``ProductDataStore/add(_:)`` and ``ProductDataStore/update(_:)``) are part of
-/// that definition and shared, so each runs once however many subscribe, as RxExample's
-/// request is part of its `signingIn` definition. The route opens an editor for Add or a
-/// selected row, and goes back once it saved.
+/// each write. The writes (a swiped row deleted, an editor's product saved through the
+/// domain's ``ProductDataStore/save(_:in:)``) are an explicit effect of the chain,
+/// `handleEvents(receiveOutput:)` (RxSwift's `do(onNext:)`), as RxExample's sign-up request is
+/// a step of its `signingIn` definition; the chain then publishes what the repository holds.
+/// It is subscribed once, here in `init`, into a `CurrentValueSubject` that lives as long as
+/// the view model: nobody has to subscribe for a write to happen, each runs once, and a new
+/// subscriber gets the current list. The editor validates and hands its product back, and this
+/// list writes it, so the one writer of the list's repository is the list (the opener, as
+/// Kickstarter's parent takes a child's outcome as an input).
+///
+/// A selected or deleted row is read from the list as published (the subject's `value`,
+/// Combine's stand-in for RxSwift's `withLatestFrom`), the rows the user saw. The route opens
+/// an editor for Add or a selected row, and goes back once it saved.
 @MainActor
 final class ProductsViewModel: ProductsViewModelType, ProductsViewModelInputs, ProductsViewModelOutputs {
     /// Where the view should go.
@@ -64,31 +73,40 @@ final class ProductsViewModel: ProductsViewModelType, ProductsViewModelInputs, P
     private let rowDeletedSubject = PassthroughSubject<Int, Never>()
     private let productSavedSubject = PassthroughSubject<ProductEditorSave, Never>()
 
+    /// The writes, subscribed for the view model's life.
+    private let writes: AnyCancellable
+
     /// - Parameter store: The repository the list shows and writes.
     init(store: ProductDataStore) {
+        // The list as last published.
+        let list = CurrentValueSubject<[Product], Never>(Array(store.products))
         let deleted =
             rowDeletedSubject
-            .filter { store.products.indices.contains($0) }
-            .map { row in try? store.delete(id: store.products[row].id) }
-        let saved = productSavedSubject.map { save in
-            switch save.mode {
-            case .new: try? store.add(save.product)
-            case .edit: try? store.update(save.product)
-            }
-        }
-        let written = deleted.merge(with: saved).share()
-        // What the repository holds when a subscriber comes, and after each write.
-        products = written.map { _ in () }
-            .prepend(())
+            .filter { list.value.indices.contains($0) }
+            .map { list.value[$0] }
+            .handleEvents(receiveOutput: { product in
+                do {
+                    try store.delete(id: product.id)
+                } catch {
+                    // Gone already: nothing to delete; the list that follows shows the repository.
+                }
+            })
+        let saved = productSavedSubject.handleEvents(receiveOutput: { save in
+            // A write the repository refuses leaves it unchanged (the domain's rule).
+            _ = store.save(save.product, in: save.mode)
+        })
+        writes = deleted.map { _ in () }
+            .merge(with: saved.map { _ in () })
             .map { Array(store.products) }
-            .eraseToAnyPublisher()
+            .sink { list.send($0) }
+        products = list.eraseToAnyPublisher()
 
         let opened = addButtonTappedSubject.map { ProductEditorMode.new }
             .merge(
                 with:
                     rowSelectedSubject
-                    .filter { store.products.indices.contains($0) }
-                    .map { ProductEditorMode.edit(store.products[$0]) }
+                    .filter { list.value.indices.contains($0) }
+                    .map { ProductEditorMode.edit(list.value[$0]) }
             )
             .map { Route.product(ProductViewModel(mode: $0, store: store)) }
         route = opened.merge(with: productSavedSubject.map { _ in Route.back }).eraseToAnyPublisher()

@@ -41,17 +41,9 @@ final class SummaryViewController: Screen {
         outputs.globalLabelIsHidden.assign(to: \.isHidden, on: globalLabel).store(in: &subscriptions)
         // Each answer replaces the countries whole: the table reloads, as RxDataSources'
         // reload data source does.
-        outputs.countryTitles
-            .map { $0.enumerated().map { CountryRow(row: $0.offset, title: $0.element) } }
+        outputs.countryRows
             .items(dataSource: dataSource, reloading: true)
             .store(in: &subscriptions)
         outputs.toastMessage.assign(to: \.message, on: toast).store(in: &subscriptions)
     }
-}
-
-/// One row of the countries table: its title, and its place, which tells apart two rows with
-/// the same title.
-struct CountryRow: Hashable, Sendable {
-    let row: Int
-    let title: String
 }

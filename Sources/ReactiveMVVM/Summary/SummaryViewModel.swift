@@ -11,8 +11,8 @@ protocol SummaryViewModelInputs {
 
 /// What Summary's view shows (Kickstarter's outputs), each ready to bind to one widget.
 ///
-/// Every output publishes its current value to a new subscriber, then only changes: a
-/// request that brings the same rows does not reload the table.
+/// Every output publishes its current value to a new subscriber, then only changes
+/// (`removeDuplicates()`, RxSwift's `distinctUntilChanged()`).
 @MainActor
 protocol SummaryViewModelOutputs {
     /// Whether Load can be tapped: `false` exactly while a request is in flight.
@@ -24,9 +24,9 @@ protocol SummaryViewModelOutputs {
     var globalText: AnyPublisher<String, Never> { get }
     /// Whether the global line is hidden: `true` until the first success.
     var globalLabelIsHidden: AnyPublisher<Bool, Never> { get }
-    /// The rows of the last success ("COUNTRY: NEW_CONFIRMED - Death: NEW_DEATHS"), in response
-    /// order; nothing before the first. A failure keeps them.
-    var countryTitles: AnyPublisher<[String], Never> { get }
+    /// The rows of the last success, each titled "COUNTRY: NEW_CONFIRMED - Death: NEW_DEATHS",
+    /// in response order; nothing before the first. A failure keeps them.
+    var countryRows: AnyPublisher<[CountryRow], Never> { get }
     /// The last failure's message ("Could not reach the server", …), or `nil` (toast hidden)
     /// from the next tap of Load on.
     var toastMessage: AnyPublisher<String?, Never> { get }
@@ -44,16 +44,17 @@ protocol SummaryViewModelType {
 /// publisher (seed 003's `Single`, here ``AsyncRequest``), and every output defined once, in
 /// `init` (RxExample's `GithubSignupViewModel2.swift`: "Everything is just a definition").
 ///
-/// Each tap of Load maps to a request, and `switchToLatest()` runs the latest (RxSwift's
-/// `flatMapLatest`); the view disables Load while one is in flight. What happened (a request
-/// started, it answered) is folded into the ``State`` with `scan`, and shared through a
-/// `CurrentValueSubject` (RxSwift's `share(replay: 1)`) so that one request serves every output
-/// and a new subscriber gets the current state. Every output is a projection of the state
-/// through `map` and `removeDuplicates`, so the outputs can never disagree with one another.
-/// The screen starts empty: only a tap of Load starts a request.
+/// Each tap of Load maps to a request's events, `.started` then its answer, and
+/// `switchToLatest()` runs the latest (RxSwift's `flatMapLatest`); the view disables Load
+/// while one is in flight. Those events are folded into the ``State`` with `scan`, subscribed
+/// once, here in `init`, into a `CurrentValueSubject` that lives as long as the view model
+/// (RxSwift's `replay(1)` connected in `init`): one request serves every output, and a
+/// subscriber that comes late, or again, gets the current state. Every output is a projection
+/// of the state through `map` and `removeDuplicates`, so the outputs can never disagree with
+/// one another. The screen starts empty: only a tap of Load starts a request.
 ///
-/// A request in flight is held by the subscriptions to the outputs: freeing the screen
-/// cancels the fetch's task, and the answer of a cancelled fetch goes nowhere.
+/// A request in flight is held by the view model: freeing the screen frees it, which cancels
+/// the fetch's task, and the answer of a cancelled fetch goes nowhere.
 @MainActor
 final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, SummaryViewModelOutputs {
     /// What the screen stands on.
@@ -89,14 +90,18 @@ final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, Summ
     let loadingIndicatorIsAnimating: AnyPublisher<Bool, Never>
     let globalText: AnyPublisher<String, Never>
     let globalLabelIsHidden: AnyPublisher<Bool, Never>
-    let countryTitles: AnyPublisher<[String], Never>
+    let countryRows: AnyPublisher<[CountryRow], Never>
     let toastMessage: AnyPublisher<String?, Never>
 
     // Inputs.
     private let loadButtonTappedSubject = PassthroughSubject<Void, Never>()
 
+    /// The state's chain, subscribed for the view model's life.
+    private let running: AnyCancellable
+
     init(summaryService: any SummaryService) {
-        let answers =
+        let state = CurrentValueSubject<State, Never>(State())
+        running =
             loadButtonTappedSubject
             .map {
                 AsyncRequest { () async -> Result<Summary, SummaryError> in
@@ -106,13 +111,12 @@ final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, Summ
                         return .failure(error)
                     }
                 }
+                .map(Event.answered)
+                .prepend(.started)
             }
             .switchToLatest()
-        let state = loadButtonTappedSubject.map { Event.started }
-            .merge(with: answers.map(Event.answered))
             .scan(State(), Self.reduce)
-            .multicast(subject: CurrentValueSubject(State()))
-            .autoconnect()
+            .sink { state.send($0) }
 
         let isInFlight = state.map { $0.request == .inFlight }.removeDuplicates()
         loadButtonIsEnabled = isInFlight.map { !$0 }.eraseToAnyPublisher()
@@ -121,8 +125,8 @@ final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, Summ
             .removeDuplicates()
             .eraseToAnyPublisher()
         globalLabelIsHidden = state.map { $0.summary == nil }.removeDuplicates().eraseToAnyPublisher()
-        countryTitles = state.compactMap(\.summary?.countries).removeDuplicates()
-            .map { $0.map(Self.countryTitle(for:)) }
+        countryRows = state.compactMap(\.summary?.countries).removeDuplicates()
+            .map { $0.enumerated().map { CountryRow(row: $0.offset, title: Self.countryTitle(for: $0.element)) } }
             .eraseToAnyPublisher()
         toastMessage = state.map { state -> String? in
             guard case .failed(let error) = state.request else { return nil }
@@ -166,4 +170,11 @@ final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, Summ
         case .unexpectedResponse: "Unexpected response from the server"
         }
     }
+}
+
+/// One row of the countries table: its title, and its place, which tells apart two rows with
+/// the same title.
+struct CountryRow: Hashable, Sendable {
+    let row: Int
+    let title: String
 }

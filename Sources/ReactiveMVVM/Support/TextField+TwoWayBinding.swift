@@ -8,7 +8,8 @@ infix operator <-> : DefaultPrecedence
 struct TextRelay {
     /// The model's text: its current one to a new subscriber, then each change.
     let text: AnyPublisher<String, Never>
-    /// Writes an edited text into the model; the model may refuse it (then nothing changes).
+    /// Writes an edited text into the model, such as a view model's input; the model may
+    /// refuse it (then nothing changes).
     let accept: (String) -> Void
 }
 
@@ -21,30 +22,43 @@ struct TextRelay {
 /// RxExample compares with the relay's value before accepting), so the user's text stays as
 /// typed and the two sides never echo each other.
 ///
+///     (makeField <-> TextRelay(text: outputs.makeText, accept: inputs.makeFieldChanged))
+///         .store(in: &subscriptions)
+///
 /// - Parameters:
 ///   - field: The text field; held weakly.
 ///   - relay: The model's text and its writer.
-/// - Returns: The model-to-field subscription; the binding ends when it is cancelled (the
-///   field's action then writes into a model nobody reads, as the field dies with its screen).
+/// - Returns: The binding: cancelling it stops both directions, the model's text reaching the
+///   field and the field's edits reaching the model, and lets go of the relay (as RxExample's
+///   `Disposables.create(bindToUIDisposable, bindToRelay)`).
 @MainActor
 func <-> (field: TextField, relay: TextRelay) -> AnyCancellable {
-    let edit = FieldEdit()
+    let binding = FieldBinding(accept: relay.accept)
     let toField = relay.text.sink { [weak field] text in
-        guard let field, !edit.isWriting, field.text != text else { return }
+        guard let field, !binding.isWriting, field.text != text else { return }
         field.text = text
     }
     field.addAction { [weak field] in
-        guard let field else { return }
-        edit.isWriting = true
-        relay.accept(field.text)
-        edit.isWriting = false
+        guard let field, let accept = binding.accept else { return }
+        binding.isWriting = true
+        accept(field.text)
+        binding.isWriting = false
     }
-    return toField
+    return AnyCancellable {
+        toField.cancel()
+        binding.accept = nil
+    }
 }
 
-/// Whether the field is writing its edit into the model now, so the model's answer is not
-/// written back.
+/// The field-to-model half of a binding: the model's writer while bound, and whether the
+/// field is writing its edit into the model now, so the model's answer is not written back.
 @MainActor
-private final class FieldEdit {
+private final class FieldBinding {
+    /// Writes an edit into the model; `nil` once the binding is cancelled.
+    var accept: ((String) -> Void)?
     var isWriting = false
+
+    init(accept: @escaping (String) -> Void) {
+        self.accept = accept
+    }
 }

@@ -30,11 +30,7 @@ final class LoginViewController: Screen {
     private func bind() {
         let outputs = viewModel.outputs
         outputs.signInButtonIsEnabled.assign(to: \.isEnabled, on: signInButton).store(in: &subscriptions)
-        outputs.errorText
-            .sink { [weak self] message in
-                self?.errorLabel.text = message
-                self?.errorLabel.isHidden = false
-            }
-            .store(in: &subscriptions)
+        outputs.errorText.bindText(to: errorLabel).store(in: &subscriptions)
+        outputs.errorLabelIsHidden.assign(to: \.isHidden, on: errorLabel).store(in: &subscriptions)
     }
 }

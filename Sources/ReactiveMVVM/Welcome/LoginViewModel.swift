@@ -16,9 +16,12 @@ protocol LoginViewModelOutputs {
     /// Whether Sign in can be tapped: ``SignInRule/canSubmit(_:)`` of the name; its current
     /// value to a new subscriber, then only changes.
     var signInButtonIsEnabled: AnyPublisher<Bool, Never> { get }
-    /// The rule a Sign in broke, once per failed Sign in (an event: nothing until the first
-    /// failure, so the hidden label is not written on open).
+    /// The rule a Sign in broke, once per failed Sign in (an event).
     var errorText: AnyPublisher<String, Never> { get }
+    /// Whether the error label is hidden: `true` until a Sign in fails, then `false` (the
+    /// error stays on screen until the next Sign in); its current value to a new subscriber,
+    /// then only changes.
+    var errorLabelIsHidden: AnyPublisher<Bool, Never> { get }
     /// The signed-in user, once per valid Sign in: the opener takes it and closes the screen.
     var signedIn: AnyPublisher<User, Never> { get }
 }
@@ -45,6 +48,7 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
     // Outputs.
     let signInButtonIsEnabled: AnyPublisher<Bool, Never>
     let errorText: AnyPublisher<String, Never>
+    let errorLabelIsHidden: AnyPublisher<Bool, Never>
     let signedIn: AnyPublisher<User, Never>
 
     // Inputs.
@@ -65,6 +69,7 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
             return Self.errorText(for: error)
         }
         .eraseToAnyPublisher()
+        errorLabelIsHidden = errorText.map { _ in false }.prepend(true).removeDuplicates().eraseToAnyPublisher()
         signedIn = signIn.compactMap { try? $0.get() }.eraseToAnyPublisher()
     }
 

@@ -5,11 +5,12 @@ import Widgets
 /// Welcome's view: sends its taps to the view model's inputs, binds every widget to one of its
 /// outputs, and, as Kickstarter's view controllers pass a child's outcome to their own view
 /// model, binds the child screen's outcome (its signed-in or signed-out user) to its view
-/// model's inputs. Its subscriptions live and die with it.
+/// model's inputs, for as long as the child is on screen. Its subscriptions live and die with
+/// it.
 final class WelcomeViewController: Screen {
     private let viewModel: any WelcomeViewModelType
     private var subscriptions = Set<AnyCancellable>()
-    /// The open child's outcome, bound to the view model's inputs.
+    /// The open child's outcome, bound to the view model's inputs until the child is popped.
     private var childSubscription: AnyCancellable?
 
     let nameLabel = Label(id: "name")
@@ -27,6 +28,12 @@ final class WelcomeViewController: Screen {
         loginButton.addAction { [weak self] in self?.viewModel.inputs.loginButtonTapped() }
         homeButton.addAction { [weak self] in self?.viewModel.inputs.homeButtonTapped() }
         bind()
+    }
+
+    /// Welcome is on top again: the child it opened was popped (it answered, or the user went
+    /// back), so its outcome is bound no more and the child is freed with its screen.
+    override func viewDidAppear() {
+        childSubscription = nil
     }
 
     private func bind() {

@@ -16,8 +16,8 @@ protocol WelcomeViewModelInputs {
 
 /// What Welcome's view shows (Kickstarter's outputs), each ready to bind to one widget.
 ///
-/// Every widget output publishes its current value to a new subscriber, then only changes:
-/// signing out keeps the name, so it does not rewrite the name label.
+/// Every widget output publishes its current value to a new subscriber, then only changes
+/// (`removeDuplicates()`, RxSwift's `distinctUntilChanged()`).
 @MainActor
 protocol WelcomeViewModelOutputs {
     /// The user's name.
@@ -45,10 +45,12 @@ protocol WelcomeViewModelType {
 /// output is defined once, in `init`, from those subjects (RxExample's
 /// `GithubSignupViewModel2.swift`: "Everything is just a definition").
 ///
-/// The user is the one it was opened with, then each user a child screen signed in or out;
-/// the widgets' outputs are `map`s of it with `removeDuplicates()`. The route opens a child
-/// with the user as it is when Login or Home is tapped (the latest user's taps, with
-/// `switchToLatest()`), and goes back once the child has answered.
+/// The user is a `CurrentValueSubject`: the one it was opened with, then each user a child
+/// screen signed in or out. The widgets' outputs are `map`s of it with `removeDuplicates()`,
+/// so a subscriber gets the current user's texts first. The route opens a child with the user
+/// as it is when Login or Home is tapped (the subject's `value`, Combine's stand-in for
+/// RxSwift's `withLatestFrom`), and goes back on each user a child sends
+/// (`user.dropFirst()`).
 @MainActor
 final class WelcomeViewModel: WelcomeViewModelType, WelcomeViewModelInputs, WelcomeViewModelOutputs {
     /// Where the view should go.
@@ -72,28 +74,25 @@ final class WelcomeViewModel: WelcomeViewModelType, WelcomeViewModelInputs, Welc
     // Inputs.
     private let loginButtonTappedSubject = PassthroughSubject<Void, Never>()
     private let homeButtonTappedSubject = PassthroughSubject<Void, Never>()
-    private let userChangedSubject = PassthroughSubject<User, Never>()
+    /// The user as it is now: the opening one, then each a child signed in or out.
+    private let user: CurrentValueSubject<User, Never>
 
     /// - Parameter user: The user the screen opens with.
     init(user: User) {
-        let user = userChangedSubject.prepend(user)
+        let user = CurrentValueSubject<User, Never>(user)
+        self.user = user
         nameText = user.map(\.name).removeDuplicates().eraseToAnyPublisher()
         aboutText = user.map(\.about).removeDuplicates().eraseToAnyPublisher()
         loginButtonIsEnabled = user.map { !$0.isLogin }.removeDuplicates().eraseToAnyPublisher()
         homeButtonIsEnabled = user.map(\.isLogin).removeDuplicates().eraseToAnyPublisher()
 
-        let loginTapped = loginButtonTappedSubject
-        let homeTapped = homeButtonTappedSubject
-        let opened = user.map { user in
-            loginTapped.map { Route.login(LoginViewModel(user: user)) }
-                .merge(with: homeTapped.map { Route.home(HomeViewModel(user: user)) })
-        }
-        .switchToLatest()
-        route = opened.merge(with: userChangedSubject.map { _ in Route.back }).eraseToAnyPublisher()
+        let opened = loginButtonTappedSubject.map { Route.login(LoginViewModel(user: user.value)) }
+            .merge(with: homeButtonTappedSubject.map { Route.home(HomeViewModel(user: user.value)) })
+        route = opened.merge(with: user.dropFirst().map { _ in Route.back }).eraseToAnyPublisher()
     }
 
     func loginButtonTapped() { loginButtonTappedSubject.send() }
     func homeButtonTapped() { homeButtonTappedSubject.send() }
-    func userSignedIn(_ user: User) { userChangedSubject.send(user) }
-    func userSignedOut(_ user: User) { userChangedSubject.send(user) }
+    func userSignedIn(_ user: User) { self.user.send(user) }
+    func userSignedOut(_ user: User) { self.user.send(user) }
 }
