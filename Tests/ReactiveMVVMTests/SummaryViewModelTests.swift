@@ -161,8 +161,9 @@ struct SummaryViewModelTests {
     }
 
     /// The state lives as long as the view model: a screen that lets go of every output and
-    /// subscribes again gets the state as it is, not the one it opened with.
-    @Test func resubscribingGetsTheCurrentState() async {
+    /// subscribes again gets the state as it is, not the one it opened with. Without that it
+    /// would wait for an answer that never comes, so it has a time limit.
+    @Test(.timeLimit(.minutes(1))) func resubscribingGetsTheCurrentState() async {
         let viewModel = SummaryViewModel(summaryService: service)
         var outputs: Outputs? = Outputs(viewModel.outputs)
         viewModel.inputs.loadButtonTapped()
