@@ -29,8 +29,12 @@
 ///
 /// - Note: Mirrors ReSwift's `Middleware<State>` (Redux.js: `store => next =>
 ///   action`). Middleware runs in array order: the first element sees each
-///   action first. All functions involved are isolated to the main actor. Call
-///   `next` synchronously from within the middleware's dispatch function.
+///   action first. All functions involved are isolated to the main actor.
+///   `next` may be held and called later, as Redux.js middleware may: called
+///   while no subscriber is being notified, it runs the rest of the pipeline at
+///   once; called from a subscriber's ``StoreSubscriber/newState(state:)``, it
+///   is queued like a dispatch and reaches the reducer after the round, so that
+///   every subscriber ends on the store's state.
 public typealias Middleware<State> =
     @MainActor (
         _ dispatch: @escaping DispatchFunction,
