@@ -29,8 +29,14 @@
 ///
 /// - Note: Mirrors ReSwift's `Middleware<State>` (Redux.js: `store => next =>
 ///   action`). Middleware runs in array order: the first element sees each
-///   action first. All functions involved are isolated to the main actor. Call
-///   `next` synchronously from within the middleware's dispatch function.
+///   action first. All functions involved are isolated to the main actor.
+///   `next` may be held and called later, as Redux.js middleware may: called
+///   while no subscriber is being notified, it runs the rest of the pipeline at
+///   once; called from a subscriber's ``StoreSubscriber/newState(state:)``, the
+///   middleware after it run at once, but the reducer call is queued like a
+///   dispatch and runs after the round, so that every subscriber ends on the
+///   store's state. A middleware that reads the state after `next` returns
+///   then reads it before that reducer call.
 public typealias Middleware<State> =
     @MainActor (
         _ dispatch: @escaping DispatchFunction,

@@ -19,7 +19,7 @@ extension Store {
     public func dispatch(_ action: any Action) {
         if let tracer = StoreTracing.tracer { tracer.didDispatch(action, to: Self.self) }
         if isDispatching {
-            pendingActions.append(action)
+            pendingActions.append(.dispatch(action))
             return
         }
         isDispatching = true
@@ -38,7 +38,26 @@ extension Store {
         }
     }
 
-    /// The end of the middleware chain: reduce, store, notify.
+    /// The end of the middleware chain, the last middleware's `next`.
+    ///
+    /// Called while the middleware run (the store idle, or processing an action), it reduces
+    /// and notifies at once. A middleware may also hold `next` and call it later: from a task,
+    /// after the dispatch returned (the reduction then starts a dispatch of its own, so that
+    /// what subscribers dispatch is queued), or from a subscriber's `newState(state:)`, in the
+    /// middle of a notification round. Run then, it would notify the subscribers nested in the
+    /// round, and the round would go on to send the rest its older `(oldState, newState)`, so
+    /// they would end on an older state than the store's; so it is queued instead, to reach the
+    /// reducer after what was queued before it.
+    @inlinable
+    func reduceFromMiddleware(_ action: any Action) {
+        if isNotifying {
+            pendingActions.append(.reduce(action))
+            return
+        }
+        withDispatchQueue { reduceAndNotify(action) }
+    }
+
+    /// Reduces, stores, notifies.
     ///
     /// The store copies the whole state once per action: the reducer reads the current state
     /// where the store keeps it (a reducer cannot reach the store's middleware chain, so
@@ -63,6 +82,7 @@ extension Store {
     func notifySubscribers(oldState: State?, newState: State) {
         let snapshot = subscriptions
         var foundDead = false
+        isNotifying = true
         for box in snapshot where box.isActive {
             guard let subscriber = box.subscriber else {
                 box.isActive = false
@@ -71,17 +91,22 @@ extension Store {
             }
             box.send(subscriber, oldState, newState)
         }
+        isNotifying = false
         if foundDead { pruneInactiveSubscriptions() }
     }
 
-    /// Runs queued actions in FIFO order until none remain.
+    /// Runs queued actions in FIFO order until none remain: a dispatched one through the
+    /// middleware, one a held `next` passed straight to the reducer.
     @inlinable
     func drainPendingActions() {
         var index = 0
         while index < pendingActions.count {
-            let action = pendingActions[index]
+            let pending = pendingActions[index]
             index += 1
-            process(action)
+            switch pending {
+            case .dispatch(let action): process(action)
+            case .reduce(let action): reduceAndNotify(action)
+            }
         }
         pendingActions.removeAll(keepingCapacity: true)
     }

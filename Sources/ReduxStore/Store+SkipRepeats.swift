@@ -29,9 +29,10 @@ extension Store {
     ///
     /// - Note: Mirrors ReSwift's `Store.subscribe(_:transform:)` for `Equatable`
     ///   selected state. When ``subscriptionsAutomaticallySkipRepeats`` is `true`
-    ///   (the default) and the returned subscription doesn't already end with
-    ///   ``Subscription/skipRepeats(_:)``, the store appends `skipRepeats(==)`;
-    ///   a custom `skipRepeats` predicate at the end replaces it.
+    ///   (the default), the store appends ``Subscription/skipRepeats()`` to the
+    ///   returned subscription, after any stage `transform` added, a custom
+    ///   ``Subscription/skipRepeats(_:)`` or ``Subscription/skip(when:)`` included,
+    ///   as ReSwift does: a value equal to the one before is never delivered.
     @inlinable
     public func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
         _ subscriber: S,

@@ -98,7 +98,7 @@ extension Store {
     ) where S.StoreSubscriberStateType == SelectedState {
         let head = SubscriptionHead<State>()
         var selected = transform(Subscription(head: head))
-        if let isRepeat, !selected.endsWithSkipRepeats {
+        if let isRepeat {
             selected = selected.skipRepeats(isRepeat)
         }
         // The last stage captures nothing: the store passes it the subscriber, which it
@@ -125,9 +125,12 @@ extension Store {
             subscriptions.append(box)
         }
         withDispatchQueue {
-            // A copy, not the stored state in place: the subscriber runs arbitrary code, which
-            // may reach the end of the middleware chain (a `next` called late) and reduce.
+            // A copy, not the stored state in place: the subscriber runs arbitrary code. A
+            // subscription made during a round is delivered inside it: restore the flag after.
+            let wasNotifying = isNotifying
+            isNotifying = true
             box.send(subscriber, nil, state)
+            isNotifying = wasNotifying
         }
     }
 

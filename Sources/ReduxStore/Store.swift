@@ -18,7 +18,10 @@
 ///     reducer or a subscriber) is *queued* and run, first in first out, after
 ///     the current action's reducer call and notifications complete. ReSwift
 ///     traps when a reducer dispatches and runs any other such action at once,
-///     nested in the current one; TCA queues likewise.
+///     nested in the current one; TCA queues likewise. A middleware's `next`
+///     called while subscribers are being notified is queued the same way, to
+///     reach the reducer in its turn, so that every subscriber of a round ends
+///     on the store's state.
 ///   - Subscribers are notified in subscription order (ReSwift keeps them in an
 ///     unordered `Set`).
 ///   - The class is `final`, and `state` is not optional.
@@ -48,10 +51,15 @@ public final class Store<State> {
     @usableFromInline @exclusivity(unchecked)
     var isDispatching: Bool = false
 
-    /// Actions dispatched re-entrantly, waiting to run. Empty (and
-    /// unallocated) unless a dispatch happened during a dispatch.
+    /// `true` while subscribers are being notified (a round, or the delivery on
+    /// subscribing): a `next` called then is queued, not run in the middle of the round.
     @usableFromInline @exclusivity(unchecked)
-    var pendingActions: [any Action] = []
+    var isNotifying: Bool = false
+
+    /// Actions that arrived during a dispatch, waiting to run, in arrival order. Empty
+    /// (and unallocated) unless a dispatch, or a held `next`, happened during a dispatch.
+    @usableFromInline @exclusivity(unchecked)
+    var pendingActions: [PendingAction] = []
 
     /// A Boolean value that indicates whether subscriptions to `Equatable`
     /// state skip repeated values automatically.
@@ -101,9 +109,7 @@ public final class Store<State> {
         let dispatch: DispatchFunction = { [weak self] action in self?.dispatch(action) }
         let getState: @MainActor () -> State? = { [weak self] in self?.state }
         var chain: DispatchFunction = { [weak self] action in
-            guard let self else { return }
-            // `next` may be called after the dispatch that produced it returned.
-            self.withDispatchQueue { self.reduceAndNotify(action) }
+            self?.reduceFromMiddleware(action)
         }
         for element in middleware.reversed() {
             chain = element(dispatch, getState)(chain)

@@ -7,14 +7,15 @@ extension Subscription {
     /// - Returns: A subscription that skips repeated values.
     ///
     /// - Note: Mirrors ReSwift's `Subscription.skipRepeats(_:)`. The first value
-    ///   (delivered on subscribe) is never skipped. When this is the last stage,
-    ///   it replaces the store's automatic `Equatable` skip-repeats.
+    ///   (delivered on subscribe) is never skipped. As in ReSwift, it adds to the
+    ///   store's automatic `Equatable` skip-repeats rather than replacing it: for
+    ///   an `Equatable` selection the store appends `skipRepeats()` after it.
     @inlinable
     public func skipRepeats(
         _ isRepeat: @escaping @MainActor (_ oldState: State, _ newState: State) -> Bool
     ) -> Subscription<State> {
         let upstream = connect
-        return Subscription(endsWithSkipRepeats: true) { sink in
+        return Subscription { sink in
             upstream { target, oldState, newState in
                 if let oldState, isRepeat(oldState, newState) { return }
                 sink(target, oldState, newState)
@@ -28,19 +29,14 @@ extension Subscription {
     ///   delivered.
     /// - Returns: A filtered subscription.
     ///
-    /// - Note: Mirrors ReSwift's `Subscription.skip(when:)`. The first value
+    /// - Note: Mirrors ReSwift's `Subscription.skip(when:)`, which is
+    ///   ``skipRepeats(_:)`` under another name, as here. The first value
     ///   (delivered on subscribe) is never skipped.
     @inlinable
     public func skip(
         when condition: @escaping @MainActor (_ oldState: State, _ newState: State) -> Bool
     ) -> Subscription<State> {
-        let upstream = connect
-        return Subscription { sink in
-            upstream { target, oldState, newState in
-                if let oldState, condition(oldState, newState) { return }
-                sink(target, oldState, newState)
-            }
-        }
+        skipRepeats(condition)
     }
 
     /// Returns a subscription that delivers a new value only when `condition`

@@ -27,16 +27,8 @@ public struct Subscription<State> {
     @usableFromInline
     let connect: (_ sink: @escaping SubscriptionSink<State>) -> Void
 
-    /// Whether the last stage is a `skipRepeats` (suppresses the automatic one).
-    @usableFromInline
-    let endsWithSkipRepeats: Bool
-
     @inlinable
-    init(
-        endsWithSkipRepeats: Bool = false,
-        connect: @escaping (_ sink: @escaping SubscriptionSink<State>) -> Void
-    ) {
-        self.endsWithSkipRepeats = endsWithSkipRepeats
+    init(connect: @escaping (_ sink: @escaping SubscriptionSink<State>) -> Void) {
         self.connect = connect
     }
 

@@ -49,7 +49,8 @@ struct CarViewModelTests {
         #expect(catalog.cars[1] == cars[1])
         #expect(car.titleText == "BMW i3s")
         #expect(car.horsepowerText == "181 HP")
-        #expect(list.rows[0] == CarsViewModel.Row(id: 0, title: "BMW i3s", detail: "181 HP"))
+        #expect(list.rows[0] == CarsViewModel.Row(id: 0, car: catalog.cars[0]))
+        #expect([list.rows[0].title, list.rows[0].detail] == ["BMW i3s", "181 HP"])
     }
 
     @Test func aChangeOfTheCatalogueReachesAnOpenCar() throws {

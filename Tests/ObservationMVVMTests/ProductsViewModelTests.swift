@@ -3,8 +3,8 @@ import Testing
 
 @testable import ObservationMVVM
 
-/// Products' view models: the list keeps the repository's products, read again after every
-/// write; the editors save through it.
+/// Products' view models over the shared catalogue: the catalogue keeps the repository's
+/// products, read again after every write; the editors save into it and the list's rows follow.
 @MainActor
 @Suite("Observation MVVM: Products' view models")
 struct ProductsViewModelTests {
@@ -13,13 +13,15 @@ struct ProductsViewModelTests {
     ])
 
     @Test func theRowsAreTheRepositorys() {
-        let list = ProductsViewModel(store: store)
-        #expect(list.products == Array(store.products))
+        let catalog = ProductCatalog(store: store)
+        let list = ProductsViewModel(catalog: catalog)
+        #expect(catalog.products == Array(store.products))
         #expect(list.rows.map { [$0.id, $0.title, $0.detail] } == [["b", "Banana", "2.00"], ["c", "Cherry", "3.00"]])
     }
 
     @Test func aNewProductIsAddedInOrderAndInvalidatesTheRows() {
-        let list = ProductsViewModel(store: store)
+        let catalog = ProductCatalog(store: store)
+        let list = ProductsViewModel(catalog: catalog)
         let editor = list.makeNewProductViewModel()
         #expect(editor.titleText == "New Product")
         #expect(editor.idFieldIsEnabled)
@@ -34,7 +36,8 @@ struct ProductsViewModelTests {
     }
 
     @Test func anEditIsStoredUnderTheSameIDAndReSorted() throws {
-        let list = ProductsViewModel(store: store)
+        let catalog = ProductCatalog(store: store)
+        let list = ProductsViewModel(catalog: catalog)
         let editor = try #require(list.makeEditProductViewModel(id: "c"))
         #expect(editor.titleText == "Edit Product")
         #expect(!editor.idFieldIsEnabled)
@@ -44,11 +47,12 @@ struct ProductsViewModelTests {
         editor.nameFieldChanged("Apricot")
         #expect(editor.saveButtonTapped())
         #expect(list.rows.map(\.title) == ["Apricot", "Banana"])
-        #expect(list.products == Array(store.products))
+        #expect(catalog.products == Array(store.products))
     }
 
     @Test func anInvalidSaveShowsTheFirstRuleBrokenAndStoresNothing() {
-        let list = ProductsViewModel(store: store)
+        let catalog = ProductCatalog(store: store)
+        let list = ProductsViewModel(catalog: catalog)
         let editor = list.makeNewProductViewModel()
         #expect(editor.errorText == nil && editor.errorLabelIsHidden)
         editor.idFieldChanged("b")
@@ -58,11 +62,12 @@ struct ProductsViewModelTests {
         #expect(editor.errorText == "ID already exists")
         #expect(!editor.errorLabelIsHidden)
         #expect(!invalidates({ _ = list.rows }, when: { _ = editor.saveButtonTapped() }))
-        #expect(list.products == Array(store.products))
+        #expect(catalog.products == Array(store.products))
     }
 
     @Test func aSaveTheRepositoryRefusesShowsWhy() throws {
-        let list = ProductsViewModel(store: store)
+        let catalog = ProductCatalog(store: store)
+        let list = ProductsViewModel(catalog: catalog)
         let editor = try #require(list.makeEditProductViewModel(id: "b"))
         list.rowDeleted(id: "b")  // deleted while its editor is open
         #expect(!editor.saveButtonTapped())
@@ -71,7 +76,8 @@ struct ProductsViewModelTests {
     }
 
     @Test func deletingARow() {
-        let list = ProductsViewModel(store: store)
+        let catalog = ProductCatalog(store: store)
+        let list = ProductsViewModel(catalog: catalog)
         #expect(invalidates({ _ = list.rows }, when: { list.rowDeleted(id: "b") }))
         #expect(list.rows.map(\.id) == ["c"])
         list.rowDeleted(id: "b")

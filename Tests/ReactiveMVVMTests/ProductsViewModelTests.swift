@@ -14,9 +14,10 @@ struct ProductsViewModelTests {
     final class Recorder {
         let store: ProductDataStore
         let viewModel: ProductsViewModel
-        let products: TestObserver<ProductList, Never>
-        let changes: TestObserver<ProductListChange, Never>
+        let products: TestObserver<[Product], Never>
         var editors: [ProductViewModel] = []
+        /// The open editors' saved products, passed to the list's inputs as its view does.
+        private var saving: [AnyCancellable] = []
         /// How many times the list routed back from an editor.
         var backs = 0
         private var routing: AnyCancellable?
@@ -25,10 +26,12 @@ struct ProductsViewModelTests {
             self.store = store
             viewModel = ProductsViewModel(store: store)
             products = TestObserver(viewModel.outputs.products)
-            changes = TestObserver(viewModel.outputs.productsChange)
             routing = viewModel.outputs.route.sink { [unowned self] route in
                 switch route {
-                case .product(let editor): editors.append(editor)
+                case .product(let editor):
+                    editors.append(editor)
+                    let inputs = viewModel.inputs
+                    saving.append(editor.outputs.saved.sink { inputs.productSaved($0) })
                 case .back: backs += 1
                 }
             }
@@ -50,15 +53,16 @@ struct ProductsViewModelTests {
     @Test func theListReplaysWhatTheRepositoryHolds() {
         let recorder = Recorder()
         #expect(recorder.lists == [Self.demoNames])
-        #expect(recorder.changes.values.isEmpty)
     }
 
     @Test func aFailedSaveShowsTheErrorAndSavesNothing() throws {
         let recorder = Recorder()
         let editor = try recorder.open { $0.addButtonTapped() }
-        #expect(editor.outputs.titleText == "New Product")
-        #expect(editor.outputs.idFieldIsEnabled)
+        #expect(TestObserver(editor.outputs.titleText).values == ["New Product"])
+        #expect(TestObserver(editor.outputs.idFieldIsEnabled).values == [true])
         let errors = TestObserver(editor.outputs.errorText)
+        let hidden = TestObserver(editor.outputs.errorLabelIsHidden)
+        #expect(hidden.values == [true])
 
         editor.inputs.idFieldChanged("keyboard")
         editor.inputs.nameFieldChanged("Keyboard 2")
@@ -71,10 +75,10 @@ struct ProductsViewModelTests {
 
         #expect(
             errors.values == ["ID already exists", "Price must be a number like 12.50", "Price must be a number like 12.50"])
+        #expect(hidden.values == [true, false], "shown from the first failure on, only changes")
         #expect(recorder.backs == 0)
         #expect(recorder.store.products.count == 5)
         #expect(recorder.lists == [Self.demoNames])
-        #expect(recorder.changes.values.isEmpty)
     }
 
     @Test func aSuccessfulAddStoresTheTrimmedProductAndInsertsItsRow() throws {
@@ -88,41 +92,38 @@ struct ProductsViewModelTests {
         let product = Product(id: "ecran", name: "Écran", price: 0.5)
         #expect(recorder.backs == 1, "the list closes the editor after a valid Save")
         #expect(recorder.store.product(id: "ecran") == product)
-        #expect(recorder.changes.values == [.inserted(row: 0)])
-        #expect(recorder.lists.last == ["Écran"] + Self.demoNames)
-        #expect(recorder.products.values.last == recorder.store.products)
+        #expect(recorder.lists == [Self.demoNames, ["Écran"] + Self.demoNames], "one list per save")
     }
 
     @Test func anEditIsFilledAndItsSaveUpdatesOrMovesTheRow() throws {
         let recorder = Recorder()
         let editor = try recorder.open { $0.rowSelected(at: 0) }
-        #expect(editor.outputs.titleText == "Edit Product")
-        #expect(!editor.outputs.idFieldIsEnabled)
-        #expect([editor.outputs.idText, editor.outputs.nameText, editor.outputs.priceText] == ["ipad", "iPad", "900.00"])
+        #expect(TestObserver(editor.outputs.titleText).values == ["Edit Product"])
+        #expect(TestObserver(editor.outputs.idFieldIsEnabled).values == [false])
+        let texts = [editor.outputs.idText, editor.outputs.nameText, editor.outputs.priceText]
+        #expect(texts.map { TestObserver($0).values } == [["ipad"], ["iPad"], ["900.00"]])
         editor.inputs.priceFieldChanged("950")
         editor.inputs.saveButtonTapped()
         #expect(recorder.store.product(id: "ipad")?.price == 950)
-        #expect(recorder.changes.values == [.reloaded(row: 0)])
+        #expect(recorder.products.values.last?.first?.price == 950)
 
         let rename = try recorder.open { $0.rowSelected(at: 0) }
         rename.inputs.nameFieldChanged("Tablet")
         rename.inputs.saveButtonTapped()
-        #expect(recorder.changes.values.last == .moved(from: 0, to: 4))
         #expect(recorder.lists.last == ["iPhone", "Keyboard", "MacBook", "Mouse", "Tablet"])
-        #expect(recorder.products.values.last == recorder.store.products)
+        #expect(recorder.products.values.last == Array(recorder.store.products))
     }
 
     @Test func deleteRemovesFromTheRepositoryAndOutOfRangeDoesNothing() {
         let recorder = Recorder()
         recorder.viewModel.inputs.rowDeleted(at: 2)
         #expect(!recorder.store.contains(id: "keyboard"))
-        #expect(recorder.changes.values == [.removed(row: 2)])
         #expect(recorder.lists.last == ["iPad", "iPhone", "MacBook", "Mouse"])
         for row in [4, -1] {
             recorder.viewModel.inputs.rowDeleted(at: row)
             recorder.viewModel.inputs.rowSelected(at: row)
         }
-        #expect(recorder.changes.values == [.removed(row: 2)])
+        #expect(recorder.lists.count == 2, "a row out of range writes nothing and publishes nothing")
         #expect(recorder.editors.isEmpty)
         #expect(recorder.store.products.count == 4)
     }
@@ -156,10 +157,43 @@ struct ProductsViewModelTests {
         weak let list = recorder?.viewModel
         recorder = nil
         #expect(list == nil)
+        let saved = TestObserver(editor.outputs.saved)
         editor.inputs.idFieldChanged("pen")
         editor.inputs.nameFieldChanged("Pen")
         editor.inputs.priceFieldChanged("1")
-        editor.inputs.saveButtonTapped()  // into the freed list's subject: nothing happens
+        editor.inputs.saveButtonTapped()  // the list that would store it is gone
+        #expect(saved.values.map(\.product.id) == ["pen"])
         #expect(!store.contains(id: "pen"))
+    }
+
+    @Test func theWritesRunOnceHoweverManyWatchTheList() {
+        let recorder = Recorder()
+        let second = TestObserver(recorder.viewModel.outputs.products)
+        recorder.viewModel.inputs.rowDeleted(at: 0)
+        #expect(recorder.store.products.map(\.name) == ["iPhone", "Keyboard", "MacBook", "Mouse"], "one row deleted, not two")
+        #expect(second.values.last?.map(\.name) == ["iPhone", "Keyboard", "MacBook", "Mouse"])
+    }
+
+    @Test func aWriteHappensWithNobodyWatchingTheList() throws {
+        let store = ProductDataStore()
+        let viewModel = ProductsViewModel(store: store)
+        viewModel.inputs.rowDeleted(at: 0)
+        #expect(!store.contains(id: "ipad"), "the delete is an effect of the view model, not of a subscription")
+        viewModel.inputs.productSaved(ProductEditorSave(product: Product(id: "pen", name: "Pen", price: 1), mode: .new))
+        #expect(store.contains(id: "pen"))
+        let late = TestObserver(viewModel.outputs.products)
+        #expect(late.values == [Array(store.products)], "a new subscriber gets the current list once")
+    }
+
+    @Test func aRowIsTheOneOfTheListAsPublished() throws {
+        let recorder = Recorder()
+        // Written behind the list's back: the rows on screen are still the published ones.
+        try recorder.store.add(Product(id: "abacus", name: "Abacus", price: 3))
+        let editor = try recorder.open { $0.rowSelected(at: 0) }
+        #expect(TestObserver(editor.outputs.idText).values == ["ipad"], "the row the user saw")
+        recorder.viewModel.inputs.rowDeleted(at: 1)
+        #expect(!recorder.store.contains(id: "iphone"), "the row the user swiped")
+        #expect(recorder.store.contains(id: "abacus"))
+        #expect(recorder.lists.last == ["Abacus", "iPad", "Keyboard", "MacBook", "Mouse"])
     }
 }

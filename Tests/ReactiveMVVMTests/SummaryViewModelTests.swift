@@ -19,7 +19,7 @@ struct SummaryViewModelTests {
         let loadingIndicatorIsAnimating: TestObserver<Bool, Never>
         let globalText: TestObserver<String, Never>
         let globalLabelIsHidden: TestObserver<Bool, Never>
-        let countryTitles: TestObserver<[String], Never>
+        let countryRows: TestObserver<[CountryRow], Never>
         let toastMessage: TestObserver<String?, Never>
 
         init(_ outputs: any SummaryViewModelOutputs) {
@@ -27,7 +27,7 @@ struct SummaryViewModelTests {
             loadingIndicatorIsAnimating = TestObserver(outputs.loadingIndicatorIsAnimating)
             globalText = TestObserver(outputs.globalText)
             globalLabelIsHidden = TestObserver(outputs.globalLabelIsHidden)
-            countryTitles = TestObserver(outputs.countryTitles)
+            countryRows = TestObserver(outputs.countryRows)
             toastMessage = TestObserver(outputs.toastMessage)
         }
     }
@@ -41,7 +41,7 @@ struct SummaryViewModelTests {
         #expect(outputs.loadingIndicatorIsAnimating.values == [false])
         #expect(outputs.globalText.values.isEmpty)
         #expect(outputs.globalLabelIsHidden.values == [true])
-        #expect(outputs.countryTitles.values.isEmpty)
+        #expect(outputs.countryRows.values.isEmpty)
         #expect(outputs.toastMessage.values == [nil])
         #expect(service.fetchCount == 0)
 
@@ -59,7 +59,10 @@ struct SummaryViewModelTests {
         #expect(outputs.loadingIndicatorIsAnimating.values == [false, true, false])
         #expect(outputs.globalText.values == ["Global: 423 new cases, 111 new deaths"])
         #expect(outputs.globalLabelIsHidden.values == [true, false])
-        #expect(outputs.countryTitles.values == [["Viet Nam: 7 - Death: 0", "Italy: 416 - Death: 111"]])
+        #expect(
+            outputs.countryRows.values == [
+                [CountryRow(row: 0, title: "Viet Nam: 7 - Death: 0"), CountryRow(row: 1, title: "Italy: 416 - Death: 111")]
+            ])
         #expect(outputs.toastMessage.values == [nil])
 
         // A failure keeps the rows and the global line: they publish nothing.
@@ -70,18 +73,18 @@ struct SummaryViewModelTests {
         #expect(outputs.toastMessage.values == [nil, "Caching in progress"])
         #expect(outputs.loadButtonIsEnabled.values.last == true)
         #expect(outputs.loadingIndicatorIsAnimating.values.last == false)
-        #expect(outputs.countryTitles.values.count == 1)
+        #expect(outputs.countryRows.values.count == 1)
         #expect(outputs.globalText.values.count == 1)
         #expect(outputs.globalLabelIsHidden.values == [true, false])
 
         // A new tap hides the toast at once; the rows stay.
         viewModel.inputs.loadButtonTapped()
         #expect(outputs.toastMessage.values == [nil, "Caching in progress", nil])
-        #expect(outputs.countryTitles.values.count == 1)
+        #expect(outputs.countryRows.values.count == 1)
         await service.nextRequest()
         service.respond(with: .success(.sample()))
         await outputs.loadButtonIsEnabled.waitForValues(count: 7)
-        #expect(outputs.countryTitles.values.count == 1, "the same rows again: no reload")
+        #expect(outputs.countryRows.values.count == 1, "the same rows again: only changes are published")
         #expect(service.fetchCount == 3)
     }
 
@@ -96,7 +99,7 @@ struct SummaryViewModelTests {
         let late = Outputs(viewModel.outputs)
         #expect(late.loadButtonIsEnabled.values == [true])
         #expect(late.globalLabelIsHidden.values == [true], "a failure before any success shows no global line")
-        #expect(late.countryTitles.values.isEmpty)
+        #expect(late.countryRows.values.isEmpty)
         #expect(late.toastMessage.values == ["Could not reach the server"])
     }
 
@@ -116,38 +119,70 @@ struct SummaryViewModelTests {
         #expect(outputs.toastMessage.values == [nil, text])
     }
 
-    @Test func aSecondTapWhileLoadingStartsNothing() async {
-        let viewModel = SummaryViewModel(summaryService: service)
+    /// Load is disabled in flight; a tap that comes anyway starts the latest request, and the
+    /// one before is cancelled (`switchToLatest`, RxSwift's `flatMapLatest`).
+    @Test func aSecondTapWhileLoadingSwitchesToTheLatestRequest() async {
+        let (ended, report) = AsyncStream.makeStream(of: Bool.self)
+        let viewModel = SummaryViewModel(summaryService: ReportingSummaryService(base: service, ended: report))
         let outputs = Outputs(viewModel.outputs)
         viewModel.inputs.loadButtonTapped()
-        viewModel.inputs.loadButtonTapped()
         await service.nextRequest()
-        #expect(service.fetchCount == 1)
+        viewModel.inputs.loadButtonTapped()
+        while service.pendingCount < 2 { await Task.yield() }  // the second fetch has started
+        #expect(service.fetchCount == 2)
         #expect(outputs.loadButtonIsEnabled.values == [true, false])
         service.respond(with: .failure(.unexpectedResponse))
-        await outputs.toastMessage.waitForValues(count: 2)
-        #expect(outputs.toastMessage.values == [nil, "Unexpected response from the server"])
-        #expect(service.pendingCount == 0)
-        #expect(service.fetchCount == 1)
+        service.respond(with: .success(.sample()))
+        await outputs.loadButtonIsEnabled.waitForValues(count: 3)
+        var iterator = ended.makeAsyncIterator()
+        let cancelled = [await iterator.next(), await iterator.next()]
+        #expect(cancelled.contains(true), "the first request's task was cancelled")
+        #expect(outputs.toastMessage.values == [nil], "the cancelled request's answer went nowhere")
+        #expect(outputs.countryRows.values.count == 1)
     }
 
-    @Test func aViewModelThatIsGoneIsFreedAndItsAnswerIgnored() async throws {
+    @Test func aScreenThatIsGoneCancelsItsRequestAndItsAnswerIsIgnored() async throws {
         let (ended, report) = AsyncStream.makeStream(of: Bool.self)
         var viewModel: SummaryViewModel? = SummaryViewModel(
             summaryService: ReportingSummaryService(base: service, ended: report))
-        let outputs = Outputs(try #require(viewModel).outputs)
+        var outputs: Outputs? = Outputs(try #require(viewModel).outputs)
         viewModel?.inputs.loadButtonTapped()
         await service.nextRequest()
 
         weak let watched = viewModel
         viewModel = nil
         #expect(watched == nil, "the request in flight does not keep the view model alive")
+        outputs = nil  // the screen's subscriptions go with it
 
         service.respond(with: .success(.sample()))
         var iterator = ended.makeAsyncIterator()
-        #expect(await iterator.next() == true, "freeing the view model cancelled the fetch's task")
-        #expect(outputs.countryTitles.values.isEmpty, "the answer went nowhere")
-        #expect(outputs.loadButtonIsEnabled.values == [true, false])
+        #expect(await iterator.next() == true, "cancelling the subscriptions cancelled the fetch's task")
+        _ = outputs
+    }
+
+    /// The state lives as long as the view model: a screen that lets go of every output and
+    /// subscribes again gets the state as it is, not the one it opened with. Without that it
+    /// would wait for an answer that never comes, so it has a time limit.
+    @Test(.timeLimit(.minutes(1))) func resubscribingGetsTheCurrentState() async {
+        let viewModel = SummaryViewModel(summaryService: service)
+        var outputs: Outputs? = Outputs(viewModel.outputs)
+        viewModel.inputs.loadButtonTapped()
+        await service.nextRequest()
+        #expect(outputs?.loadButtonIsEnabled.values == [true, false])
+        outputs = nil  // every subscriber cancels
+
+        let again = Outputs(viewModel.outputs)
+        #expect(again.loadButtonIsEnabled.values == [false], "the request is still in flight")
+        service.respond(with: .success(.sample()))
+        await again.loadButtonIsEnabled.waitForValues(count: 2)
+        #expect(again.loadButtonIsEnabled.values == [false, true])
+        #expect(again.countryRows.values.count == 1)
+        #expect(service.fetchCount == 1, "one request, whoever subscribes")
+
+        let third = Outputs(viewModel.outputs)
+        #expect(third.loadButtonIsEnabled.values == [true], "not a stale in-flight state")
+        #expect(third.globalLabelIsHidden.values == [false])
+        _ = outputs
     }
 }
 

@@ -2,7 +2,6 @@ import Domain
 import Reactive
 import TestSupport
 import Testing
-import Widgets
 
 @testable import ReactiveMVVM
 
@@ -19,23 +18,51 @@ struct WelcomeViewModelTests {
         #expect(logins.values == [true])
     }
 
+    /// What Welcome's view does with a child's outcome: it passes it to the view model's inputs.
+    func bindChild(of route: WelcomeViewModel.Route, to viewModel: WelcomeViewModel) -> AnyCancellable? {
+        switch route {
+        case .login(let login): login.outputs.signedIn.sink { viewModel.inputs.userSignedIn($0) }
+        case .home(let home): home.outputs.signedOut.sink { viewModel.inputs.userSignedOut($0) }
+        case .back: nil
+        }
+    }
+
     @Test func loginRouteThenSignInUpdatesTheOutputs() throws {
         let viewModel = WelcomeViewModel(user: .demo)
         let routes = TestObserver(viewModel.outputs.route)
+        let names = TestObserver(viewModel.outputs.nameText)
         let homeEnabled = TestObserver(viewModel.outputs.homeButtonIsEnabled)
         viewModel.inputs.loginButtonTapped()
-        guard case .login(let login) = try #require(routes.values.first) else {
+        let route = try #require(routes.values.first)
+        guard case .login(let login) = route else {
             Issue.record("expected the login route")
             return
         }
+        let child = bindChild(of: route, to: viewModel)
         let enabled = TestObserver(login.outputs.signInButtonIsEnabled)
         login.inputs.nameFieldChanged(" ")
         login.inputs.nameFieldChanged(" Ann ")
         login.inputs.nameFieldChanged(" Ann")
         #expect(enabled.values == [false, true], "the flag is sent only when it changes")
         login.inputs.signInButtonTapped()
-        #expect(viewModel.user == User(name: "Ann", about: "Admin", isLogin: true))
+        #expect(names.values == ["Fx", "Ann"])
         #expect(homeEnabled.values == [false, true])
+        _ = child
+    }
+
+    /// The route opens each child with the user as it is when the button is tapped.
+    @Test func aChildOpensWithTheLatestUser() throws {
+        let viewModel = WelcomeViewModel(user: .demo)
+        let routes = TestObserver(viewModel.outputs.route)
+        viewModel.inputs.loginButtonTapped()
+        guard case .login(let login) = try #require(routes.values.last) else { return }
+        let child = bindChild(of: .login(login), to: viewModel)
+        login.inputs.nameFieldChanged("Ann")
+        login.inputs.signInButtonTapped()
+        viewModel.inputs.homeButtonTapped()
+        guard case .home(let home) = try #require(routes.values.last) else { return }
+        #expect(TestObserver(home.outputs.greetingText).values == ["Hello, Ann"])
+        _ = child
     }
 
     /// Signing in under the same name and signing out keep the name and the about line, so
@@ -47,13 +74,16 @@ struct WelcomeViewModelTests {
         let logins = TestObserver(viewModel.outputs.loginButtonIsEnabled)
         let homes = TestObserver(viewModel.outputs.homeButtonIsEnabled)
         let routes = TestObserver(viewModel.outputs.route)
+        var children: [AnyCancellable?] = []
         for _ in 0..<2 {
             viewModel.inputs.loginButtonTapped()
             guard case .login(let login) = try #require(routes.values.last) else { return }
+            children.append(bindChild(of: .login(login), to: viewModel))
             login.inputs.nameFieldChanged("Fx")
             login.inputs.signInButtonTapped()
             viewModel.inputs.homeButtonTapped()
             guard case .home(let home) = try #require(routes.values.last) else { return }
+            children.append(bindChild(of: .home(home), to: viewModel))
             home.inputs.signOutButtonTapped()
         }
         #expect(names.values == ["Fx"])
@@ -62,52 +92,52 @@ struct WelcomeViewModelTests {
         #expect(homes.values == [false, true, false, true, false])
     }
 
-    /// The same, seen from the widgets: signing in and out rewrites only the two buttons on the
-    /// bound Welcome screen, never a widget with the value it already holds.
-    @Test func theBoundScreenWritesOnlyWhatChanged() {
-        let driver = ScreenDriver(ReactiveMVVMApp.makeApp(feature: .welcome, dependencies: AppDependencies()))
-        var writes = WriteCount(total: 0, unchanged: 0)
-        func counting(_ step: () -> Void) {
-            let before = WriteCounter.snapshot
-            step()
-            let delta = WriteCounter.snapshot - before
-            writes = WriteCount(total: writes.total + delta.total, unchanged: writes.unchanged + delta.unchanged)
-        }
-        for _ in 0..<2 {
-            driver.tap("login")
-            driver.type("Fx", into: "name")
-            counting { driver.tap("signIn") }
-            driver.tap("home")
-            counting { driver.tap("signOut") }
-        }
-        #expect(driver.stack == ["Welcome"])
-        #expect(driver.isEnabled("login") == true)
-        #expect(writes == WriteCount(total: 8, unchanged: 0), "4 user changes, 2 buttons each")
+    /// A screen that subscribes after a sign-in (a view bound again) gets the current user's
+    /// texts first, not the user Welcome opened with.
+    @Test func aSubscriberAfterSignInGetsTheCurrentNameFirst() throws {
+        let viewModel = WelcomeViewModel(user: .demo)
+        let routes = TestObserver(viewModel.outputs.route)
+        viewModel.inputs.loginButtonTapped()
+        guard case .login(let login) = try #require(routes.values.last) else { return }
+        let child = bindChild(of: .login(login), to: viewModel)
+        login.inputs.nameFieldChanged("Ann")
+        login.inputs.signInButtonTapped()
+        #expect(TestObserver(viewModel.outputs.nameText).values == ["Ann"])
+        #expect(TestObserver(viewModel.outputs.homeButtonIsEnabled).values == [true])
+        let lateRoutes = TestObserver(viewModel.outputs.route)
+        #expect(lateRoutes.values.isEmpty, "a new subscriber to the route is not sent back")
+        _ = child
     }
 
     @Test func aRuleFailureShowsTheErrorAndSignsNobodyIn() {
-        let signedIn = PassthroughSubject<User, Never>()
-        let login = LoginViewModel(user: .demo, signedIn: signedIn)
-        let users = TestObserver(signedIn.eraseToAnyPublisher())
+        let login = LoginViewModel(user: .demo)
+        let users = TestObserver(login.outputs.signedIn)
         let errors = TestObserver(login.outputs.errorText)
+        let hidden = TestObserver(login.outputs.errorLabelIsHidden)
+        #expect(hidden.values == [true], "no error before a Sign in")
         login.inputs.nameFieldChanged(String(repeating: "z", count: 33))
         login.inputs.signInButtonTapped()
         login.inputs.signInButtonTapped()
         #expect(users.values.isEmpty)
         #expect(errors.values == ["Name must be at most 32 characters", "Name must be at most 32 characters"])
+        login.inputs.nameFieldChanged(" Ann ")
+        login.inputs.signInButtonTapped()
+        #expect(users.values == [User(name: "Ann", about: "Admin", isLogin: true)])
+        #expect(errors.values.count == 2, "a valid Sign in shows no error")
+        #expect(hidden.values == [true, false], "shown from the first failure on")
     }
 
     @Test func homeGreetsTheUserAndSignsThemOut() {
-        let signedOut = PassthroughSubject<User, Never>()
-        let home = HomeViewModel(user: User(name: "Ann", about: "Admin", isLogin: true), signedOut: signedOut)
-        let users = TestObserver(signedOut.eraseToAnyPublisher())
-        #expect(home.outputs.greetingText == "Hello, Ann")
+        let home = HomeViewModel(user: User(name: "Ann", about: "Admin", isLogin: true))
+        let users = TestObserver(home.outputs.signedOut)
+        #expect(TestObserver(home.outputs.greetingText).values == ["Hello, Ann"])
         home.inputs.signOutButtonTapped()
         #expect(users.values == [User(name: "Ann", about: "Admin", isLogin: false)])
     }
 
     @Test func aChildThatSignedInRoutesBackAndIsFreed() throws {
         let welcome = WelcomeViewModel(user: .demo)
+        let names = TestObserver(welcome.outputs.nameText)
         var opened: LoginViewModel?
         var wentBack = false
         let routes = welcome.outputs.route.sink { route in
@@ -119,13 +149,14 @@ struct WelcomeViewModelTests {
         }
         welcome.inputs.loginButtonTapped()
         weak let login = opened
+        let child = try bindChild(of: .login(#require(login)), to: welcome)
         try #require(login).inputs.nameFieldChanged("Ann")
         try #require(login).inputs.signInButtonTapped()
         #expect(wentBack, "the parent routes back once the child signed the user in")
-        #expect(welcome.user.name == "Ann")
+        #expect(names.values.last == "Ann")
         opened = nil  // the popped screen lets go of its view model
         #expect(login == nil, "the parent holds nothing of the child it opened")
-        _ = routes
+        _ = (routes, child)
     }
 
     @Test func theViewModelIsFreedWithItsSubscriptions() {

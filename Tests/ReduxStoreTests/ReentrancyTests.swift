@@ -94,6 +94,77 @@ struct ReentrancyTests {
         #expect(log.events == ["s:0", "s:done", "reduce:increment", "s:1", "s:done"])
     }
 
+    @Test("A held next called from newState is queued: every subscriber ends on the store's state")
+    func heldNextFromSubscriberIsQueued() {
+        let log = EventLog()
+        var held: DispatchFunction?
+        // Holds `next` for a `tag("hold")` action, and swallows that action.
+        let holding: Middleware<CounterState> = { _, _ in
+            { next in
+                { action in
+                    if case .tag("hold") = action as? CounterAction {
+                        held = next
+                        return
+                    }
+                    next(action)
+                }
+            }
+        }
+        let store = loggingStore(log, middleware: [holding])
+        store.dispatch(CounterAction.tag("hold"))
+        let first = Recorder<Int>("a", log: log)
+        let second = Recorder<Int>("b", log: log)
+        let third = Recorder<Int>("c", log: log)
+        store.subscribe(first) { $0.select(\.count) }
+        store.subscribe(second) { $0.select(\.count) }
+        store.subscribe(third) { $0.select(\.count) }
+        first.onNewState = { count in
+            if count == 1 {
+                held?(CounterAction.add(10))
+                log.record("a:called next")
+            }
+        }
+        log.events.removeAll()
+
+        store.dispatch(CounterAction.increment)
+
+        #expect(
+            log.events == [
+                "reduce:increment", "a:1", "a:called next", "b:1", "c:1",
+                "reduce:add(10)", "a:11", "b:11", "c:11",
+            ])
+        #expect(store.state.count == 11)
+        for recorder in [first, second, third] { #expect(recorder.received.last == store.state.count) }
+    }
+
+    @Test("A held next called outside a dispatch runs at once, and what it causes is queued")
+    func heldNextOutsideADispatchRunsAtOnce() {
+        let log = EventLog()
+        var held: DispatchFunction?
+        let holding: Middleware<CounterState> = { _, _ in
+            { next in
+                { action in
+                    if case .tag("hold") = action as? CounterAction {
+                        held = next
+                        return
+                    }
+                    next(action)
+                }
+            }
+        }
+        let store = loggingStore(log, middleware: [holding])
+        store.dispatch(CounterAction.tag("hold"))
+        let subscriber = Recorder<Int>("s", log: log) { count in
+            if count == 1 { store.dispatch(CounterAction.increment) }
+        }
+        store.subscribe(subscriber) { $0.select(\.count) }
+        log.events.removeAll()
+
+        held?(CounterAction.increment)
+
+        #expect(log.events == ["reduce:increment", "s:1", "reduce:increment", "s:2"])
+    }
+
     @Test("Non-re-entrant dispatches run immediately, one by one")
     func plainDispatchesRunImmediately() {
         let log = EventLog()

@@ -54,7 +54,24 @@ struct SkipRepeatsTests {
         store.dispatch(CounterAction.add(1))
 
         #expect(tens.received == [0, 11])
-        #expect(everyTime.received == [0, 3, 11, 11, 12])
+        // As in ReSwift, the store appends `skipRepeats()` after a custom predicate too: an
+        // `Equatable` selection equal to the one before (the `noop`) is never delivered.
+        #expect(everyTime.received == [0, 3, 11, 12])
+    }
+
+    @Test func skipWhenIsSkipRepeatsAndTheAutomaticOneFollowsEither() {
+        let store = Store(reducer: counterReducer, state: CounterState())
+        let byPredicate = Recorder<Int>()
+        let bySkipWhen = Recorder<Int>()
+        store.subscribe(byPredicate) { $0.select(\.count).skipRepeats { _, new in new == 5 } }
+        store.subscribe(bySkipWhen) { $0.select(\.count).skip { _, new in new == 5 } }
+
+        for action in [CounterAction.add(5), .noop, .increment, .rename("x"), .add(-1)] {
+            store.dispatch(action)
+        }
+
+        #expect(byPredicate.received == [0, 6])
+        #expect(bySkipWhen.received == byPredicate.received)
     }
 
     @Test func nonEquatableSelectionNotifiesEveryTimeUnlessSkipRepeatsGiven() {

@@ -23,8 +23,8 @@ struct AppStateTests {
     /// Same state and action give the same state, and the state given is left as it was.
     @Test func theReducerIsPure() {
         let actions: [any Action] = [
-            ProductsAction.rowSelected(row: 0), ProductsAction.rowDeleted(row: 1), ProductsAction.addButtonTapped,
-            WelcomeAction.nameFieldChanged("Ann"), CarsAction.rowSelected(row: 0), SummaryAction.requestStarted,
+            ProductsAction.rowSelected(id: "ipad"), ProductsAction.rowDeleted(id: "iphone"), ProductsAction.addButtonTapped,
+            WelcomeAction.nameFieldChanged("Ann"), CarsAction.rowSelected(row: 0), SummaryAction.loadButtonTapped,
         ]
         for action in actions {
             let before = start
@@ -53,7 +53,7 @@ struct AppStateTests {
     /// A debugger and the trace read the sub-states from the state's mirror, as a plain
     /// struct's stored properties (the reduce probe names the sub-state an action changed).
     @Test func itsMirrorShowsTheSubStates() {
-        let opened = appReducer(action: ProductsAction.rowSelected(row: 0), state: start)
+        let opened = appReducer(action: ProductsAction.rowSelected(id: "ipad"), state: start)
         let labels = Mirror(reflecting: opened).children.map(\.label)
         #expect(labels == ["welcome", "products", "cars", "summary"])
         let changed = zip(Mirror(reflecting: start).children, Mirror(reflecting: opened).children)

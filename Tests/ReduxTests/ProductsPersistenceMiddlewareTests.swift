@@ -6,29 +6,20 @@ import Widgets
 
 @testable import Redux
 
-/// The repository is the store's persistence: written after each change of the catalogue, and
+/// The repository is the store's persistence: written after each change of the catalogue; and
 /// every user action reaches the reducer, so the action log is what the user did.
 @MainActor
 @Suite("Redux: Products' persistence and action log")
 struct ProductsPersistenceMiddlewareTests {
     let repository = ProductDataStore()
-    /// The actions the reducer was given, in order.
     let log = ActionLog()
     let store: Store<AppState>
 
-    /// The reducer's actions, recorded as the app's store reduces them.
-    final class ActionLog {
-        var actions: [String] = []
-    }
-
     init() {
         store = Store<AppState>(
-            reducer: { [log] action, state in
-                log.actions.append("\(action)")
-                return appReducer(action: action, state: state)
-            },
+            reducer: appReducer,
             state: AppState(dependencies: AppDependencies(products: repository)),
-            middleware: [productsPersistenceMiddleware(repository: repository)])
+            middleware: [productsPersistenceMiddleware(repository: repository), log.middleware])
     }
 
     func dispatch(_ actions: ProductsAction...) {
@@ -37,11 +28,11 @@ struct ProductsPersistenceMiddlewareTests {
 
     @Test func theActionLogShowsTheUsersActions() {
         dispatch(.addButtonTapped, .idFieldChanged("pen"), .nameFieldChanged("Pen"), .priceFieldChanged("2"), .saveButtonTapped)
-        dispatch(.rowDeleted(row: 0))
+        dispatch(.rowDeleted(id: "pen"))
         #expect(
             log.actions == [
                 "addButtonTapped", "idFieldChanged(\"pen\")", "nameFieldChanged(\"Pen\")", "priceFieldChanged(\"2\")",
-                "saveButtonTapped", "rowDeleted(row: 0)",
+                "saveButtonTapped", "rowDeleted(id: \"pen\")",
             ])
     }
 
@@ -54,9 +45,9 @@ struct ProductsPersistenceMiddlewareTests {
     }
 
     @Test func anEditAndADeleteAreWrittenToo() {
-        dispatch(.rowSelected(row: 4), .nameFieldChanged("Abacus"), .saveButtonTapped)
+        dispatch(.rowSelected(id: "mouse"), .nameFieldChanged("Abacus"), .saveButtonTapped)
         #expect(repository.product(id: "mouse")?.name == "Abacus")
-        dispatch(.rowDeleted(row: 1))
+        dispatch(.rowDeleted(id: "ipad"))
         #expect(repository.product(id: "ipad") == nil)
         #expect(Array(repository.products) == store.state.products.products)
         #expect(repository.products.map(\.name) == ["Abacus", "iPhone", "Keyboard", "MacBook"])
@@ -67,6 +58,44 @@ struct ProductsPersistenceMiddlewareTests {
         #expect(store.state.products.editor?.error == .idAlreadyExists)
         #expect(repository.product(id: "ipad")?.name == "iPad")
         #expect(repository.products.count == 5)
+    }
+
+    /// A middleware after it may call `next` later than it returns: the change that action
+    /// makes is not lost, but written with the next action the middleware sees.
+    @Test func aChangeReducedAfterALaterMiddlewareDeferredNextIsWrittenWithTheNextAction() {
+        let repository = ProductDataStore()
+        let deferring = DeferringMiddleware()
+        let store = Store<AppState>(
+            reducer: appReducer,
+            state: AppState(dependencies: AppDependencies(products: repository)),
+            middleware: [productsPersistenceMiddleware(repository: repository), deferring.middleware])
+        store.dispatch(ProductsAction.rowDeleted(id: "ipad"))
+        #expect(store.state.products.products.count == 5, "held by the later middleware")
+        deferring.runHeld()
+        #expect(store.state.products.products.count == 4)
+        store.dispatch(ProductsAction.rowDeleted(id: "mouse"))
+        deferring.runHeld()
+        store.dispatch(ProductsAction.addButtonTapped)
+        deferring.runHeld()
+        #expect(repository.products.map(\.id) == ["iphone", "keyboard", "macbook"])
+        #expect(Array(repository.products) == store.state.products.products)
+    }
+
+    /// The repository is the middleware's alone; a write it refuses (here, something else
+    /// deleted the product first) is a programming error, not hidden.
+    @Test func aRefusedWriteIsAnAssertionFailure() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let repository = ProductDataStore()
+                let store = Store<AppState>(
+                    reducer: appReducer,
+                    state: AppState(dependencies: AppDependencies(products: repository)),
+                    middleware: [productsPersistenceMiddleware(repository: repository)])
+                store.dispatch(ProductsAction.addButtonTapped)
+                try? repository.delete(id: "ipad")
+                store.dispatch(ProductsAction.rowDeleted(id: "ipad"))
+            }
+        }
     }
 
     /// Through the screens: the table is the state's catalogue, swipe-delete included.
@@ -83,5 +112,27 @@ struct ProductsPersistenceMiddlewareTests {
         driver.delete(row: 0, in: "products")
         #expect(driver.rows("products").map(\.title) == ["iPhone", "Keyboard", "MacBook", "Mouse", "Pen"])
         #expect(repository.products.map(\.name) == ["iPhone", "Keyboard", "MacBook", "Mouse", "Pen"])
+    }
+}
+
+/// A middleware that holds each action's `next` until the test runs it, as a middleware that
+/// waits (a confirmation, a task) before it passes an action on.
+@MainActor
+final class DeferringMiddleware {
+    private var held: [() -> Void] = []
+
+    var middleware: Middleware<AppState> {
+        { _, _ in
+            { next in
+                { [self] action in held.append { next(action) } }
+            }
+        }
+    }
+
+    /// Passes every held action on, in order.
+    func runHeld() {
+        let actions = held
+        held.removeAll()
+        for action in actions { action() }
     }
 }

@@ -9,9 +9,9 @@ import Widgets
 /// Summary's reducer as a pure function, and its middleware as the one place that waits.
 @Suite("Redux: Summary's reducer")
 struct SummaryReducerTests {
-    @Test func aRequestStartsThenSucceeds() {
+    @Test func aTapStartsARequestThenItSucceeds() {
         var state = SummaryState(isLoading: false, lastSuccess: nil, error: .unreachable)
-        state = summaryReducer(action: SummaryAction.requestStarted, state: state)
+        state = summaryReducer(action: SummaryAction.loadButtonTapped, state: state)
         #expect(state.isLoading)
         #expect(state.error == nil)
         state = summaryReducer(action: SummaryAction.requestSucceeded(.sample()), state: state)
@@ -39,9 +39,9 @@ struct SummaryReducerTests {
         #expect(error.toastMessage == text)
     }
 
-    @Test func theTapAloneChangesNothing() {
-        let state = SummaryState()
-        #expect(summaryReducer(action: SummaryAction.loadButtonTapped, state: state) == state)
+    @Test func aTapWhileARequestIsInFlightChangesNothing() {
+        let loading = SummaryState(isLoading: true, lastSuccess: .sample(), error: nil)
+        #expect(summaryReducer(action: SummaryAction.loadButtonTapped, state: loading) == loading)
     }
 }
 
@@ -62,6 +62,41 @@ struct SummaryMiddlewareTests {
         service.respond(with: .success(.sample()))
         for _ in 0..<100 where store.state.summary.isLoading { await Task.yield() }
         #expect(store.state.summary.lastSuccess == .sample())
+    }
+
+    /// Two taps queued behind one another (dispatched during a dispatch) start one request: the
+    /// reducer decides, and the second tap finds the first one's `isLoading`.
+    @Test func twoQueuedTapsStartOneRequest() async {
+        let service = ControlledSummaryService()
+        let store = Store<AppState>(
+            reducer: appReducer, state: AppState(dependencies: AppDependencies(summaryService: service)),
+            middleware: [summaryMiddleware(service: service)])
+        let tapper = DoubleTapper(store: store)
+        store.subscribe(tapper) { $0.select(\.summary) }
+        await service.nextRequest()
+        for _ in 0..<20 { await Task.yield() }
+        #expect(service.fetchCount == 1)
+        #expect(store.state.summary.isLoading)
+        service.respond(with: .success(.sample()))
+        for _ in 0..<100 where store.state.summary.isLoading { await Task.yield() }
+        #expect(store.state.summary.lastSuccess == .sample())
+        #expect(service.fetchCount == 1)
+    }
+
+    /// Taps Load twice from its first delivery, which the store delivers inside a dispatch, so
+    /// both taps are queued.
+    final class DoubleTapper: StoreSubscriber {
+        let store: Store<AppState>
+        var tapped = false
+
+        init(store: Store<AppState>) { self.store = store }
+
+        func newState(state: SummaryState) {
+            guard !tapped else { return }
+            tapped = true
+            store.dispatch(SummaryAction.loadButtonTapped)
+            store.dispatch(SummaryAction.loadButtonTapped)
+        }
     }
 
     @Test func aTapStartsOneRequestAndItsAnswerIsDispatched() async {

@@ -10,11 +10,12 @@ public struct Contender {
     public var column: String
     /// The events one sample runs: 1 for a user event, a batch for nanosecond primitives.
     public var eventsPerSample: Int
-    /// Takes one sample.
-    public var sample: @MainActor () -> Sample
+    /// Takes one sample; it may await (after the clock stops) work the event started, such as
+    /// an effect's task, before it checks the result.
+    public var sample: @MainActor () async -> Sample
 
     /// Creates a contender.
-    public init(column: String, eventsPerSample: Int = 1, sample: @escaping @MainActor () -> Sample) {
+    public init(column: String, eventsPerSample: Int = 1, sample: @escaping @MainActor () async -> Sample) {
         self.column = column
         self.eventsPerSample = eventsPerSample
         self.sample = sample

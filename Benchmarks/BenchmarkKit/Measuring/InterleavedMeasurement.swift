@@ -13,9 +13,9 @@ public enum InterleavedMeasurement {
         guard !contenders.isEmpty else { return samples }
         // Wall time each contender has taken, setup included.
         var spent = Array(repeating: UInt64(0), count: contenders.count)
-        func take(_ index: Int) -> Sample {
+        func take(_ index: Int) async -> Sample {
             let start = Timestamp.now()
-            let sample = contenders[index].sample()
+            let sample = await contenders[index].sample()
             spent[index] += start.nanoseconds(to: .now())
             return sample
         }
@@ -23,7 +23,7 @@ public enum InterleavedMeasurement {
             for offset in contenders.indices {
                 let index = (round + offset) % contenders.count
                 guard spent[index] < plan.contenderBudgetNanoseconds / 2 else { continue }
-                let sample = take(index)
+                let sample = await take(index)
                 // Too slow to repeat: the warm-up is the one sample it gets.
                 if spent[index] >= plan.contenderBudgetNanoseconds { samples[index].append(sample) }
                 await settle()
@@ -39,7 +39,7 @@ public enum InterleavedMeasurement {
             for offset in contenders.indices {
                 let index = (round + offset) % contenders.count
                 guard samples[index].isEmpty || spent[index] < plan.contenderBudgetNanoseconds else { continue }
-                samples[index].append(take(index))
+                samples[index].append(await take(index))
                 tookAny = true
                 await settle()
             }

@@ -38,6 +38,34 @@ public enum ProductOrder {
             .map(\.product)
     }
 
+    /// Returns the row at which `product` goes in `products`, which are in list order: after
+    /// every product that does not sort after it.
+    ///
+    /// A binary search, as `firstIndex { areInIncreasingOrder(product, $0) }` would answer by
+    /// walking the rows.
+    ///
+    /// - Parameters:
+    ///   - product: The product to place.
+    ///   - products: Products in list order (``sorted(_:)``'s order).
+    /// - Returns: An index in `products.startIndex...products.endIndex`.
+    /// - Complexity: O(log *n*) comparisons, each folding one name.
+    public static func insertionIndex<C: RandomAccessCollection<Product>>(of product: Product, in products: C) -> C.Index {
+        let key = Key(product)
+        var low = products.startIndex
+        var count = products.count
+        while count > 0 {
+            let half = count / 2
+            let middle = products.index(low, offsetBy: half)
+            if key < Key(products[middle]) {
+                count = half
+            } else {
+                low = products.index(after: middle)
+                count -= half + 1
+            }
+        }
+        return low
+    }
+
     /// Returns a name with case and diacritics folded away, with no locale: the text the list
     /// compares names by.
     ///

@@ -5,8 +5,8 @@ import Widgets
 /// observation tracking"): `@Observable` view models store the screens' state and compute what
 /// the screens show from it; view controllers read it in `updateProperties()`, where every read
 /// is tracked, and forward user events to the view models' methods. Data that several screens
-/// show lives in one observed model they share (``UserSession``, ``CarCatalog``, the products
-/// in ``ProductsViewModel``).
+/// show lives in one observed model they share (``UserSession``, ``ProductCatalog``,
+/// ``CarCatalog``).
 public enum ObservationMVVMApp {
     /// Builds the app for a feature: a navigation stack on the feature's first screen.
     /// - Parameters:
@@ -19,7 +19,9 @@ public enum ObservationMVVMApp {
             switch feature {
             case .welcome:
                 WelcomeViewController(viewModel: WelcomeViewModel(session: UserSession(user: dependencies.user)))
-            case .products: ProductsViewController(viewModel: ProductsViewModel(store: dependencies.products))
+            case .products:
+                ProductsViewController(
+                    viewModel: ProductsViewModel(catalog: ProductCatalog(store: dependencies.products)))
             case .cars:
                 CarsViewController(
                     viewModel: CarsViewModel(

@@ -6,7 +6,7 @@ import Observation
 /// first texts are computed from the car.
 ///
 /// Roles after kntkymt/ArchitectureSamples
-/// (`MVVM_Reactive/MVVM_Reactive/UI/RepositoryDetail/RepositoryDetailHeading/RepositoryDetailHeadingViewModel.swift`:
+/// (`ArchitectureSamples/MVVM_Reactive/MVVM_Reactive/UI/RepositoryDetail/RepositoryDetailHeading/RepositoryDetailHeadingViewModel.swift`:
 /// the detail's view model over the model it was opened with); observed as Apple's UIKit
 /// guide "Updating views automatically with observation tracking" shows: the view reads
 /// ``titleText``, ``horsepowerText`` and ``photo`` in `updateProperties()`, which tracks the

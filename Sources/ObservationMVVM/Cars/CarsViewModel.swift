@@ -5,20 +5,23 @@ import Observation
 /// screen a row opens.
 ///
 /// Roles after kntkymt/ArchitectureSamples
-/// (`MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`: the
-/// list's view model holds the items and builds the detail it opens); observed as Apple's UIKit
+/// (`ArchitectureSamples/MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`:
+/// the list's view model holds what the list shows and handles its events); observed as Apple's UIKit
 /// guide "Updating views automatically with observation tracking" shows: ``rows`` is computed
 /// from the shared ``CarCatalog``, so the view that reads it in `updateProperties()` follows
 /// every edit the Car screen makes there.
 @Observable
 @MainActor
 final class CarsViewModel {
-    /// One row of the list: the car's display title and power text.
+    /// One row of the list: the car's display title and power text. A row is its car and the
+    /// car's place in the catalogue, which tells two equal cars apart (a car has no id), and
+    /// the cell shows the texts the row words from the car.
     struct Row: Hashable, Sendable {
-        /// The car's place in the catalogue, which tells two equal rows apart.
-        var id: Int
-        var title: String
-        var detail: String
+        let id: Int
+        let car: Car
+
+        var title: String { car.titleText }
+        var detail: String { car.horsepowerText }
     }
 
     private let catalog: CarCatalog
@@ -34,9 +37,7 @@ final class CarsViewModel {
 
     /// The rows, in catalogue order.
     var rows: [Row] {
-        catalog.cars.enumerated().map { index, car in
-            Row(id: index, title: car.titleText, detail: car.horsepowerText)
-        }
+        catalog.cars.enumerated().map { Row(id: $0, car: $1) }
     }
 
     /// The view model of the Car screen for the row with `id` (the car's place in the

@@ -2,8 +2,8 @@ import Domain
 import Widgets
 
 /// The New Product / Edit Product view: fills its fields from the view model once, forwards
-/// edits and Save, and sets the error in `updateProperties()`, as Apple's UIKit guide
-/// "Updating views automatically with observation tracking" does.
+/// edits and Save, and sets the id field's lock and the error in `updateProperties()`, as
+/// Apple's UIKit guide "Updating views automatically with observation tracking" does.
 final class ProductViewController: Screen {
     private let viewModel: ProductViewModel
 
@@ -23,7 +23,6 @@ final class ProductViewController: Screen {
         // The fields start from the view model and are then the user's: setting them in
         // `updateProperties()` would write every edit back over itself.
         idField.text = viewModel.idText
-        idField.isEnabled = viewModel.idFieldIsEnabled
         nameField.text = viewModel.nameText
         priceField.text = viewModel.priceText
         idField.addAction { [weak self] in
@@ -42,6 +41,7 @@ final class ProductViewController: Screen {
     }
 
     override func updateProperties() {
+        idField.isEnabled = viewModel.idFieldIsEnabled
         errorLabel.text = viewModel.errorText
         errorLabel.isHidden = viewModel.errorLabelIsHidden
     }

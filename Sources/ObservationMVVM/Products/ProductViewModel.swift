@@ -3,11 +3,11 @@ import Observation
 
 /// The New Product / Edit Product view model (Docs/Contract.md §2): the fields' texts and the
 /// last Save's error are the state; the title, the id field's lock and the error's text are
-/// computed from them and from the domain's ``ProductEditorMode``; a valid Save is written
-/// through the list's view model.
+/// computed from them and from the domain's ``ProductEditorMode``; a valid Save is written to
+/// the shared ``ProductCatalog``, which the list reads.
 ///
 /// Roles after kntkymt/ArchitectureSamples
-/// (`MVVM_Reactive/MVVM_Reactive/UI/RepositoryDetail/RepositoryDetailHeading/RepositoryDetailHeadingViewModel.swift`);
+/// (`ArchitectureSamples/MVVM_Reactive/MVVM_Reactive/UI/RepositoryDetail/RepositoryDetailHeading/RepositoryDetailHeadingViewModel.swift`);
 /// observed as Apple's UIKit guide "Updating views automatically with observation tracking"
 /// shows: the view fills its fields once and reads the error in `updateProperties()`.
 @Observable
@@ -31,14 +31,14 @@ final class ProductViewModel {
     private(set) var saveError: SaveError?
 
     private let mode: ProductEditorMode
-    private let list: ProductsViewModel
+    private let catalog: ProductCatalog
 
     /// - Parameters:
     ///   - mode: New or Edit.
-    ///   - list: The list a valid product is saved into.
-    init(mode: ProductEditorMode, list: ProductsViewModel) {
+    ///   - catalog: The products a valid product is saved into.
+    init(mode: ProductEditorMode, catalog: ProductCatalog) {
         self.mode = mode
-        self.list = list
+        self.catalog = catalog
         idText = mode.product?.id ?? ""
         nameText = mode.product?.name ?? ""
         priceText = mode.product?.priceText ?? ""
@@ -79,21 +79,21 @@ final class ProductViewModel {
     func nameFieldChanged(_ text: String) { nameText = text }
     func priceFieldChanged(_ text: String) { priceText = text }
 
-    /// Validates the fields with the domain's rule and saves the product into the list.
+    /// Validates the fields with the domain's rule and saves the product into the catalogue.
     /// - Returns: Whether the product was saved (the view then closes the screen).
     func saveButtonTapped() -> Bool {
         let product: Product
         do {
             product = try mode.validate(
-                id: idText, name: nameText, price: priceText, existingIDs: list.containsProduct(id:))
+                id: idText, name: nameText, price: priceText, existingIDs: catalog.contains(id:))
         } catch {
             saveError = .invalid(error)
             return false
         }
         do {
             switch mode {
-            case .new: try list.add(product)
-            case .edit: try list.update(product)
+            case .new: try catalog.add(product)
+            case .edit: try catalog.update(product)
             }
         } catch {
             saveError = .refused(error)

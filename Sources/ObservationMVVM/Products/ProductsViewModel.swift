@@ -1,16 +1,15 @@
 import Domain
 import Observation
 
-/// Products' view model (Docs/Contract.md §2): the products as the repository holds them, their
-/// rows, deletion, and the writes the editors make.
+/// Products' view model (Docs/Contract.md §2): the list's rows, deletion, and the view models
+/// of the editors a row or Add opens.
 ///
 /// Roles after kntkymt/ArchitectureSamples
-/// (`MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`: the
-/// list's view model holds the items and builds the detail it opens); observed as Apple's UIKit
-/// guide "Updating views automatically with observation tracking" shows: ``products`` is the
-/// state, read again from the repository after every write, and ``rows`` is computed from it,
-/// so the list's view, which reads the rows in `updateProperties()`, follows every write, the
-/// editors' included, when it is shown again.
+/// (`ArchitectureSamples/MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`:
+/// the list's view model holds what the list shows and handles its events); observed as Apple's
+/// UIKit guide "Updating views automatically with observation tracking" shows: ``rows`` is
+/// computed from the shared ``ProductCatalog``, so the list's view, which reads the rows in
+/// `updateProperties()`, follows every write, the editors' included, when it is shown again.
 @Observable
 @MainActor
 final class ProductsViewModel {
@@ -26,59 +25,34 @@ final class ProductsViewModel {
         var detail: String { product.priceText }
     }
 
-    /// The products in list order, as the repository held them after the last write.
-    private(set) var products: [Product]
-    private let store: ProductDataStore
+    private let catalog: ProductCatalog
 
-    /// - Parameter store: The repository the list shows and writes.
-    init(store: ProductDataStore) {
-        self.store = store
-        products = Array(store.products)
+    /// - Parameter catalog: The products the list shows and the editors write.
+    init(catalog: ProductCatalog) {
+        self.catalog = catalog
     }
 
     /// The rows, in list order.
     var rows: [Row] {
-        products.map(Row.init)
+        catalog.products.map(Row.init)
     }
 
-    /// The user deleted the product's row: the product is deleted from the repository. A
+    /// The user deleted the product's row: the product is deleted from the catalogue. A
     /// refused delete (the product is gone already) changes nothing; either way the list is
-    /// what the repository holds.
+    /// what the catalogue holds.
     func rowDeleted(id: String) {
-        try? store.delete(id: id)
-        products = Array(store.products)
+        try? catalog.delete(id: id)
     }
 
-    /// The view model of a New Product screen, saving into this list.
+    /// The view model of a New Product screen, saving into the catalogue.
     func makeNewProductViewModel() -> ProductViewModel {
-        ProductViewModel(mode: .new, list: self)
+        ProductViewModel(mode: .new, catalog: catalog)
     }
 
     /// The view model of the Edit Product screen for the product with `id`, or `nil` when the
-    /// repository holds none.
+    /// catalogue holds none.
     func makeEditProductViewModel(id: String) -> ProductViewModel? {
-        guard let product = store.product(id: id) else { return nil }
-        return ProductViewModel(mode: .edit(product), list: self)
-    }
-
-    /// Whether the repository holds a product with this id; the editors' validation reads it.
-    func containsProduct(id: String) -> Bool {
-        store.contains(id: id)
-    }
-
-    /// Adds a product a New Product screen validated.
-    /// - Throws: The repository's refusal (the id was taken meanwhile); the list is unchanged.
-    func add(_ product: Product) throws(ProductDataStoreError) {
-        try store.add(product)
-        products = Array(store.products)
-    }
-
-    /// Stores a product an Edit Product screen validated (its id names the product it
-    /// replaces).
-    /// - Throws: The repository's refusal (the product was deleted meanwhile); the list is
-    ///   unchanged.
-    func update(_ product: Product) throws(ProductDataStoreError) {
-        try store.update(product)
-        products = Array(store.products)
+        guard let product = catalog.product(id: id) else { return nil }
+        return ProductViewModel(mode: .edit(product), catalog: catalog)
     }
 }

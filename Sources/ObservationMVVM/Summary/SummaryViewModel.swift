@@ -6,7 +6,7 @@ import Observation
 ///
 /// Two stored properties are the whole state; everything the screen shows is computed from
 /// them, so there is nothing to keep in step by hand. Roles after kntkymt/ArchitectureSamples
-/// (`MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`: the
+/// (`ArchitectureSamples/MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`: the
 /// request's loading flag, result and error held by the view model); observed as Apple's UIKit
 /// guide "Updating views automatically with observation tracking" shows: the view reads the
 /// outputs in `updateProperties()`.
@@ -23,6 +23,18 @@ final class SummaryViewModel {
         case failed(SummaryError)
     }
 
+    /// One row of the countries table. A row is its country and the country's place in the
+    /// response, which tells two equal countries apart, and the cell shows the text the row
+    /// words from the country: "COUNTRY: NEW_CONFIRMED - Death: NEW_DEATHS" (Docs/Contract.md
+    /// §4, seed 003's cell text).
+    struct CountryRow: Hashable, Sendable {
+        let id: Int
+        let country: Country
+
+        var title: String { "\(country.country): \(country.newConfirmed) - Death: \(country.newDeaths)" }
+    }
+
+    /// Where the last request stands.
     private(set) var status = Status.idle
     /// The last success, or `nil` before the first.
     private(set) var summary: Summary?
@@ -41,19 +53,9 @@ final class SummaryViewModel {
         summary.map { "Global: \($0.global.newConfirmed) new cases, \($0.global.newDeaths) new deaths" }
     }
     var globalLabelIsHidden: Bool { summary == nil }
-    /// One row of the countries table: seed 003's cell text.
-    struct CountryRow: Hashable, Sendable {
-        /// The country's place in the response, which tells two equal rows apart.
-        var id: Int
-        var title: String
-    }
-
-    /// The rows of the last success, in response order: "COUNTRY: NEW_CONFIRMED - Death:
-    /// NEW_DEATHS" (Docs/Contract.md §4, seed 003's cell text).
+    /// The rows of the last success, in response order.
     var countryRows: [CountryRow] {
-        (summary?.countries ?? []).enumerated().map { index, country in
-            CountryRow(id: index, title: "\(country.country): \(country.newConfirmed) - Death: \(country.newDeaths)")
-        }
+        (summary?.countries ?? []).enumerated().map { CountryRow(id: $0, country: $1) }
     }
 
     /// The message of the last failure (Docs/Contract.md §4), or `nil` when the toast is hidden.

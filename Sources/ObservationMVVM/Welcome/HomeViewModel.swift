@@ -5,7 +5,7 @@ import Observation
 /// and signing out of the session.
 ///
 /// Roles after kntkymt/ArchitectureSamples
-/// (`MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`);
+/// (`ArchitectureSamples/MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`);
 /// observed as Apple's UIKit guide "Updating views automatically with observation tracking"
 /// shows: the view reads ``greetingText`` in `updateProperties()`, which tracks the shared
 /// ``UserSession``.

@@ -6,7 +6,7 @@ import Observation
 /// sign-in writes the session's user.
 ///
 /// Roles after kntkymt/ArchitectureSamples
-/// (`MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`: state
+/// (`ArchitectureSamples/MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`: state
 /// in the view model, outputs derived from it); observed as Apple's UIKit guide "Updating views
 /// automatically with observation tracking" shows: the view's `updateProperties()` reads the
 /// outputs, so it runs again whenever the name or the error changes.

@@ -5,7 +5,7 @@ import Observation
 /// the view models of the screens it opens.
 ///
 /// MVVM's roles as kntkymt/ArchitectureSamples gives them
-/// (`MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`): the
+/// (`ArchitectureSamples/MVVM_Reactive/MVVM_Reactive/UI/RepositorySearch/RepositorySearchViewModel.swift`): the
 /// view model holds what the screen shows and builds what it opens; the view controller reads
 /// it. Observed the way Apple's UIKit guide "Updating views automatically with observation
 /// tracking" shows: no state of its own, every output computed from the shared

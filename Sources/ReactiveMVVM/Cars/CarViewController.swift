@@ -2,8 +2,9 @@ import Domain
 import Reactive
 import Widgets
 
-/// Car's view: sends its edits to the view model's inputs, fills the fields with the texts they
-/// open with, binds every other widget to one of the outputs, and lets
+/// Car's view: binds each of its three fields both ways, the view model's text output to the
+/// field and the field's edits to the matching input (seed 002's `<->`, RxExample's
+/// `RxExample/RxExample/Operators.swift`), every other widget to one of the outputs, and lets
 /// the kilowatts field refuse what the domain's rule rejects. Its subscriptions live and die
 /// with it.
 final class CarViewController: Screen {
@@ -24,31 +25,16 @@ final class CarViewController: Screen {
     override func viewDidLoad() {
         add(makeField, modelField, kilowattsField, horsepowerLabel, photoView)
         kilowattsField.delegate = self
-        makeField.addAction { [weak self] in
-            guard let self else { return }
-            viewModel.inputs.makeFieldChanged(makeField.text)
-        }
-        modelField.addAction { [weak self] in
-            guard let self else { return }
-            viewModel.inputs.modelFieldChanged(modelField.text)
-        }
-        kilowattsField.addAction { [weak self] in
-            guard let self else { return }
-            viewModel.inputs.kilowattsFieldChanged(kilowattsField.text)
-        }
         bind()
         viewModel.inputs.viewDidLoad()
     }
 
     private func bind() {
-        let outputs = viewModel.outputs
-        // The fields open with the car's texts and then hold what the user types.
-        for (field, text) in [
-            (makeField, outputs.makeText), (modelField, outputs.modelText), (kilowattsField, outputs.kilowattsText),
-        ]
-        where field.text != text {
-            field.text = text
-        }
+        let (inputs, outputs) = (viewModel.inputs, viewModel.outputs)
+        (makeField <-> TextRelay(text: outputs.makeText, accept: inputs.makeFieldChanged)).store(in: &subscriptions)
+        (modelField <-> TextRelay(text: outputs.modelText, accept: inputs.modelFieldChanged)).store(in: &subscriptions)
+        (kilowattsField <-> TextRelay(text: outputs.kilowattsText, accept: inputs.kilowattsFieldChanged))
+            .store(in: &subscriptions)
         outputs.titleText
             .sink { [weak self] in self?.title = $0 }
             .store(in: &subscriptions)

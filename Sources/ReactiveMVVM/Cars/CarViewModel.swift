@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Reactive
 
 /// The events Car's view sends (Kickstarter's inputs), named after what the user did.
@@ -10,34 +11,31 @@ protocol CarViewModelInputs {
     func makeFieldChanged(_ text: String)
     /// The user edited the model field; `text` is its whole text.
     func modelFieldChanged(_ text: String)
-    /// The user edited the kilowatts field; `text` is its whole text. A text the domain's
-    /// ``KilowattsInput`` rule rejects changes nothing.
-    func kilowattsFieldChanged(_ text: String)
     /// Whether the kilowatts field may take `text`: the domain's ``KilowattsInput`` rule.
     func kilowattsFieldShouldChange(to text: String) -> Bool
+    /// The user edited the kilowatts field; `text` is its whole text, which the domain's rule
+    /// parses (empty is no kilowatts).
+    func kilowattsFieldChanged(_ text: String)
 }
 
-/// What Car's view shows (Kickstarter's outputs), each ready to bind to one widget.
-///
-/// The fields' texts are the user's: the view model never rewrites them, so what they open
-/// with is a plain value the view reads once (as publishers they only ever sent that value and
-/// then the echo of each edit, which the binder dropped). Every output that can change
-/// publishes its current value to a new subscriber, then only changes: a make edit does not
-/// resend the horsepower.
+/// What Car's view shows (Kickstarter's outputs), each ready to bind to one widget: the
+/// current value to a new subscriber, then only changes (`removeDuplicates()`, RxSwift's
+/// `distinctUntilChanged()`). The view binds each field text both ways with the matching
+/// input (seed 002's `<->`).
 @MainActor
 protocol CarViewModelOutputs {
+    /// The make field's text: the car's make.
+    var makeText: AnyPublisher<String, Never> { get }
+    /// The model field's text: the car's model.
+    var modelText: AnyPublisher<String, Never> { get }
+    /// The kilowatts field's text: ``KilowattsInput/text(for:)`` of the car's kilowatts.
+    var kilowattsText: AnyPublisher<String, Never> { get }
     /// The screen's title (``Car/titleText``).
     var titleText: AnyPublisher<String, Never> { get }
-    /// The make field's text when the screen opens: the car's.
-    var makeText: String { get }
-    /// The model field's text when the screen opens: the car's.
-    var modelText: String { get }
-    /// The kilowatts field's text when the screen opens (``KilowattsInput/text(for:)`` of the
-    /// car's); then the field keeps what the user types (empty stays empty).
-    var kilowattsText: String { get }
     /// The horsepower line (``Car/horsepowerText``).
     var horsepowerText: AnyPublisher<String, Never> { get }
-    /// Where the photo's load stands.
+    /// Where the photo's load stands: none until ``CarViewModelInputs/viewDidLoad()``, then
+    /// `.loading` and the load's outcome.
     var photo: AnyPublisher<CarPhoto, Never> { get }
 }
 
@@ -48,93 +46,86 @@ protocol CarViewModelType {
     var outputs: any CarViewModelOutputs { get }
 }
 
-/// Car's view model (Docs/Contract.md §3): `inputs` and `outputs` (Kickstarter); each accepted
-/// edit makes the car from the fields' texts, and the title and horsepower texts are derived
-/// there, where their input changed, into the subjects the view binds; the photo's load is fed
-/// into a subject.
+/// Car's view model (Docs/Contract.md §3), seed 002's two-way binding in Kickstarter's
+/// `inputs`/`outputs` shape (tailec's `ios-architecture` MVVM view model; RxExample's
+/// `GithubSignupViewModel2.swift`: "Everything is just a definition").
 ///
-/// The car itself is the catalogue's subject for that car, shared with the Cars list: writing
-/// an accepted edit into it is all it takes for the list's row to follow.
+/// The car is the catalogue's subject for that car, shared with the Cars list. The field edits
+/// are inputs that write the car, and the fields' texts are outputs mapped from it; the view
+/// pairs the two into RxExample's `<->` (``TextRelay``), so an edit writes the car and a change
+/// of the car reaches the field. Every output is defined once, here in `init`, from the car
+/// and the `viewDidLoad` input.
+///
+/// The photo has a current value, as Summary's state: each view load maps to its load's
+/// states (`.loading` then the outcome, or none for a car without a photo), run with
+/// `switchToLatest()` and subscribed once, here in `init`, into a `CurrentValueSubject` that
+/// lives as long as the view model, so a view bound after a load gets where it stands.
 @MainActor
 final class CarViewModel: CarViewModelType, CarViewModelInputs, CarViewModelOutputs {
     var inputs: any CarViewModelInputs { self }
     var outputs: any CarViewModelOutputs { self }
 
     // Outputs.
+    let makeText: AnyPublisher<String, Never>
+    let modelText: AnyPublisher<String, Never>
+    let kilowattsText: AnyPublisher<String, Never>
     let titleText: AnyPublisher<String, Never>
-    let makeText: String
-    let modelText: String
-    let kilowattsText: String
     let horsepowerText: AnyPublisher<String, Never>
     let photo: AnyPublisher<CarPhoto, Never>
 
-    /// The model: the car as last edited, shared with the row that opened it.
-    let car: CurrentValueSubject<Car, Never>
-    private let title: CurrentValueSubject<String, Never>
-    private let horsepower: CurrentValueSubject<String, Never>
-    private let photoSubject = CurrentValueSubject<CarPhoto, Never>(.none)
-    private let imageLoader: any ImageLoading
-    private var subscriptions = Set<AnyCancellable>()
-    /// The photo's load, while it runs and after; tests await it.
-    private(set) var photoLoad: Task<Void, Never>?
+    // Inputs.
+    private let viewDidLoadSubject = PassthroughSubject<Void, Never>()
+    /// The car being edited: the catalogue's subject for it.
+    private let car: CurrentValueSubject<Car, Never>
 
-    /// - Parameter car: The car to edit, as the catalogue's subject for it.
+    /// The photo's loads, subscribed for the view model's life.
+    private let photoLoads: AnyCancellable
+
+    /// - Parameters:
+    ///   - car: The car to edit, as the catalogue's subject for it.
+    ///   - imageLoader: Loads the car's photo.
     init(car: CurrentValueSubject<Car, Never>, imageLoader: any ImageLoading) {
-        let opened = car.value
         self.car = car
-        self.imageLoader = imageLoader
-        makeText = opened.make
-        modelText = opened.model
-        kilowattsText = KilowattsInput.text(for: opened.kilowatts)
-        title = CurrentValueSubject(opened.titleText)
-        horsepower = CurrentValueSubject(opened.horsepowerText)
-        titleText = title.eraseToAnyPublisher()
-        horsepowerText = horsepower.eraseToAnyPublisher()
-        photo = photoSubject.removeDuplicates().eraseToAnyPublisher()
+        makeText = car.map(\.make).removeDuplicates().eraseToAnyPublisher()
+        modelText = car.map(\.model).removeDuplicates().eraseToAnyPublisher()
+        kilowattsText = car.map(\.kilowatts).removeDuplicates().map(KilowattsInput.text(for:)).eraseToAnyPublisher()
+        titleText = car.map(\.titleText).removeDuplicates().eraseToAnyPublisher()
+        horsepowerText = car.map(\.horsepowerText).removeDuplicates().eraseToAnyPublisher()
+
+        let photo = CurrentValueSubject<CarPhoto, Never>(.none)
+        photoLoads =
+            viewDidLoadSubject
+            .map { () -> AnyPublisher<CarPhoto, Never> in
+                guard let url = car.value.photoURL else { return Just(.none).eraseToAnyPublisher() }
+                return AsyncRequest { () async -> CarPhoto in
+                    CarPhoto(loadedByteCount: try? await imageLoader.loadImage(from: url).count)
+                }
+                .prepend(.loading)
+                .eraseToAnyPublisher()
+            }
+            .switchToLatest()
+            .sink { photo.send($0) }
+        self.photo = photo.removeDuplicates().eraseToAnyPublisher()
     }
 
-    func viewDidLoad() {
-        loadPhoto()
-    }
-
+    func viewDidLoad() { viewDidLoadSubject.send() }
     func makeFieldChanged(_ text: String) { edit { $0.make = text } }
     func modelFieldChanged(_ text: String) { edit { $0.model = text } }
+
+    func kilowattsFieldShouldChange(to text: String) -> Bool {
+        KilowattsInput.parse(text) != nil
+    }
 
     func kilowattsFieldChanged(_ text: String) {
         guard let kilowatts = KilowattsInput.parse(text) else { return }
         edit { $0.kilowatts = kilowatts }
     }
 
-    func kilowattsFieldShouldChange(to text: String) -> Bool {
-        KilowattsInput.parse(text) != nil
-    }
-
-    /// Fields → model → outputs: writes the edited car into the shared subject when it differs,
-    /// and derives there the outputs whose input changed (the title from make and model, the
-    /// horsepower from kilowatts), each sent only when its text changed.
+    /// Writes the car when `change` changes it: the catalogue's subject publishes only
+    /// changes, to this screen and to the list.
     private func edit(_ change: (inout Car) -> Void) {
-        let old = car.value
-        var edited = old
+        var edited = car.value
         change(&edited)
-        guard edited != old else { return }
-        car.value = edited
-        if edited.make != old.make || edited.model != old.model { title.send(ifChanged: edited.titleText) }
-        if edited.kilowatts != old.kilowatts { horsepower.send(ifChanged: edited.horsepowerText) }
-    }
-
-    private func loadPhoto() {
-        guard let url = car.value.photoURL else {
-            photoSubject.value = .none
-            return
-        }
-        photoSubject.value = .loading
-        // Weak: a view model freed with its screen mid-load is not kept alive; the load is
-        // cancelled with its other subscriptions.
-        let load = Task { [weak self, imageLoader] in
-            let byteCount = try? await imageLoader.loadImage(from: url).count
-            self?.photoSubject.value = CarPhoto(loadedByteCount: byteCount)
-        }
-        photoLoad = load
-        AnyCancellable(load.cancel).store(in: &subscriptions)
+        if edited != car.value { car.value = edited }
     }
 }

@@ -2,14 +2,13 @@ import Domain
 import Reactive
 import Widgets
 
-/// Cars' view: keeps the view model's latest rows for the table, redraws one row per
-/// ``CarsViewModelOutputs/rowChanged``, sends selections to the inputs, and pushes the Car
-/// screen on the view model's route.
+/// Cars' view: binds the view model's rows to its table through a diffable data source
+/// (RxDataSources' `items(dataSource:)`, ``Publisher/items(dataSource:reloading:)``), sends
+/// selections to the inputs, and pushes the Car screen on the view model's route.
 final class CarsViewController: Screen {
     private let viewModel: any CarsViewModelType
     private var subscriptions = Set<AnyCancellable>()
-    /// The rows the table draws from: the view model's latest rows.
-    private var rows: [CarRow] = []
+    private var dataSource: TableViewDiffableDataSource<TableSection, CarRow>!
 
     let carsTable = TableView(id: "cars")
 
@@ -20,21 +19,16 @@ final class CarsViewController: Screen {
 
     override func viewDidLoad() {
         add(carsTable)
-        carsTable.dataSource = self
+        dataSource = TableViewDiffableDataSource(tableView: carsTable) { _, _, row in
+            TableCell(title: row.title, detail: row.detail)
+        }
         carsTable.delegate = self
         bind()
     }
 
     private func bind() {
         let outputs = viewModel.outputs
-        outputs.rows
-            .sink { [weak self] in self?.rows = $0 }
-            .store(in: &subscriptions)
-        // The output replayed the rows; draw them once, then follow the changes.
-        carsTable.reloadData()
-        outputs.rowChanged
-            .sink { [weak self] in self?.carsTable.reloadRows(at: [$0]) }
-            .store(in: &subscriptions)
+        outputs.rows.items(dataSource: dataSource).store(in: &subscriptions)
         outputs.route
             .sink { [weak self] route in
                 switch route {
@@ -42,14 +36,6 @@ final class CarsViewController: Screen {
                 }
             }
             .store(in: &subscriptions)
-    }
-}
-
-extension CarsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int { rows.count }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: rows[row].title, detail: rows[row].detail)
     }
 }
 

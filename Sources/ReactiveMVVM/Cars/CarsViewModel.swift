@@ -9,15 +9,10 @@ protocol CarsViewModelInputs {
 }
 
 /// What Cars' view shows (Kickstarter's outputs).
-///
-/// - Note: Every edit sets ``rows`` first and then sends the changed row on ``rowChanged``, so
-///   a view reading its rows from ``rows`` can redraw that one row as it arrives.
 @MainActor
 protocol CarsViewModelOutputs {
-    /// What each row shows, in list order: now, and after each edit.
+    /// What each row shows, in list order: now, and after each edit that changes a row.
     var rows: AnyPublisher<[CarRow], Never> { get }
-    /// The index of a row whose content changed, right after ``rows`` took it.
-    var rowChanged: AnyPublisher<Int, Never> { get }
     /// The Car screen to open, with its view model.
     var route: AnyPublisher<CarsViewModel.Route, Never> { get }
 }
@@ -29,11 +24,16 @@ protocol CarsViewModelType {
     var outputs: any CarsViewModelOutputs { get }
 }
 
-/// Cars' view model (Docs/Contract.md §3): `inputs` and `outputs` (Kickstarter) over the
-/// catalogue as one subject per car, the rows mapped from them.
+/// Cars' view model (Docs/Contract.md §3) in Kickstarter's `inputs`/`outputs` shape (tailec's
+/// `ios-architecture` MVVM view model), over the catalogue as one subject per car (seed 002's
+/// table binds each cell to its car).
 ///
-/// As seed 002's table binds each cell to its car, each row here follows its car's subject.
-/// The Car screen is handed the same subject, so its edits reach the row with nothing sent back.
+/// The rows are a `CurrentValueSubject` that lives as long as the view model, fed by every
+/// car's subject (each change of a car replaces its row), so a subscriber gets the current
+/// rows first; the output publishes only changes (`removeDuplicates()`, RxSwift's
+/// `distinctUntilChanged()`). The Car screen is handed the same subject, so its edits reach
+/// the row with nothing sent back. The route is defined once in `init` (RxExample's
+/// `GithubSignupViewModel2.swift`: "Everything is just a definition").
 @MainActor
 final class CarsViewModel: CarsViewModelType, CarsViewModelInputs, CarsViewModelOutputs {
     /// Where the view should go.
@@ -46,55 +46,45 @@ final class CarsViewModel: CarsViewModelType, CarsViewModelInputs, CarsViewModel
 
     // Outputs.
     let rows: AnyPublisher<[CarRow], Never>
-    let rowChanged: AnyPublisher<Int, Never>
     let route: AnyPublisher<Route, Never>
 
-    /// The catalogue, in the order the list shows it.
-    private let cars: [CurrentValueSubject<Car, Never>]
-    private let imageLoader: any ImageLoading
-    private let rowsSubject: CurrentValueSubject<[CarRow], Never>
-    private let rowChangedSubject = PassthroughSubject<Int, Never>()
-    private let routeSubject = PassthroughSubject<Route, Never>()
-    private var subscriptions = Set<AnyCancellable>()
+    // Inputs.
+    private let rowSelectedSubject = PassthroughSubject<Int, Never>()
+
+    /// Each car's changes into its row, subscribed for the view model's life.
+    private let rowUpdates: [AnyCancellable]
 
     init(cars: [Car], imageLoader: any ImageLoading) {
-        self.cars = cars.map { CurrentValueSubject($0) }
-        self.imageLoader = imageLoader
-        rowsSubject = CurrentValueSubject(cars.map(CarRow.init))
-        rows = rowsSubject.eraseToAnyPublisher()
-        rowChanged = rowChangedSubject.eraseToAnyPublisher()
-        route = routeSubject.eraseToAnyPublisher()
-        for (index, car) in self.cars.enumerated() {
-            car.sink { [weak self] in self?.carChanged($0, at: index) }
-                .store(in: &subscriptions)
+        let cars = cars.map { CurrentValueSubject<Car, Never>($0) }
+        let rows = CurrentValueSubject<[CarRow], Never>(cars.enumerated().map { CarRow($0.element.value, row: $0.offset) })
+        rowUpdates = cars.enumerated().map { row, car in
+            car.dropFirst().sink { rows.value[row] = CarRow($0, row: row) }
         }
+        self.rows = rows.removeDuplicates().eraseToAnyPublisher()
+        route =
+            rowSelectedSubject
+            .filter { cars.indices.contains($0) }
+            .map { Route.car(CarViewModel(car: cars[$0], imageLoader: imageLoader)) }
+            .eraseToAnyPublisher()
     }
 
     func rowSelected(at row: Int) {
-        guard cars.indices.contains(row) else { return }
-        routeSubject.send(.car(CarViewModel(car: cars[row], imageLoader: imageLoader)))
-    }
-
-    /// Derives the row of a car that changed, and publishes it only when what the row shows
-    /// changed (the subject's replay on subscribe, and a kilowatts edit that keeps the
-    /// horsepower, change nothing).
-    private func carChanged(_ car: Car, at index: Int) {
-        let row = CarRow(car)
-        guard row != rowsSubject.value[index] else { return }
-        rowsSubject.value[index] = row
-        rowChangedSubject.send(index)
+        rowSelectedSubject.send(row)
     }
 }
 
-/// What one row of Cars shows, as the view model decided it.
-struct CarRow: Hashable {
+/// What one row of Cars shows, as the view model decided it, and its place in the list: two
+/// cars can show the same texts, and the place tells their rows apart.
+struct CarRow: Hashable, Sendable {
+    let row: Int
     let title: String
     let detail: String
 }
 
 extension CarRow {
-    /// The row for a car: its title and its power (``Car/titleText``, ``Car/horsepowerText``).
-    init(_ car: Car) {
-        self.init(title: car.titleText, detail: car.horsepowerText)
+    /// The row at `row` for a car: its title and its power (``Car/titleText``,
+    /// ``Car/horsepowerText``).
+    init(_ car: Car, row: Int) {
+        self.init(row: row, title: car.titleText, detail: car.horsepowerText)
     }
 }

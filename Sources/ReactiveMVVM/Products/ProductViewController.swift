@@ -2,14 +2,13 @@ import Domain
 import Reactive
 import Widgets
 
-/// The New Product / Edit Product view: sends its edits and taps to the view model's inputs,
-/// fills the fields with the texts they open with and binds the error label to its output; the list closes it after a valid Save.
+/// The New Product / Edit Product view: sends its edits and taps to the view model's inputs
+/// and binds its widgets to the outputs; the list takes the saved product and closes it.
 final class ProductViewController: Screen {
     private let viewModel: any ProductViewModelType
-    /// The error's binding, the one output the editor subscribes to.
-    private var errorSubscription: AnyCancellable?
+    private var subscriptions = Set<AnyCancellable>()
 
-    let idField: TextField
+    let idField = TextField(id: "id")
     let nameField = TextField(id: "name")
     let priceField = TextField(id: "price")
     let saveButton = Button(id: "save", title: "Save")
@@ -17,10 +16,7 @@ final class ProductViewController: Screen {
 
     init(viewModel: any ProductViewModelType) {
         self.viewModel = viewModel
-        // What the mode fixes for the screen's life is given to the screen and the id field
-        // as they are made, not bound.
-        idField = TextField(id: "id", isEnabled: viewModel.outputs.idFieldIsEnabled)
-        super.init(title: viewModel.outputs.titleText)
+        super.init(title: "")
     }
 
     override func viewDidLoad() {
@@ -43,15 +39,14 @@ final class ProductViewController: Screen {
 
     private func bind() {
         let outputs = viewModel.outputs
-        // The fields open with the product's texts and then hold what the user types.
-        for (field, text) in [(idField, outputs.idText), (nameField, outputs.nameText), (priceField, outputs.priceText)]
-        where field.text != text {
-            field.text = text
-        }
-        errorSubscription = outputs.errorText
-            .sink { [weak self] message in
-                self?.errorLabel.text = message
-                self?.errorLabel.isHidden = false
-            }
+        outputs.titleText
+            .sink { [weak self] in self?.title = $0 }
+            .store(in: &subscriptions)
+        outputs.idFieldIsEnabled.assign(to: \.isEnabled, on: idField).store(in: &subscriptions)
+        outputs.idText.bindText(to: idField).store(in: &subscriptions)
+        outputs.nameText.bindText(to: nameField).store(in: &subscriptions)
+        outputs.priceText.bindText(to: priceField).store(in: &subscriptions)
+        outputs.errorText.bindText(to: errorLabel).store(in: &subscriptions)
+        outputs.errorLabelIsHidden.assign(to: \.isHidden, on: errorLabel).store(in: &subscriptions)
     }
 }

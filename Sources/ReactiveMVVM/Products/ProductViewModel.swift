@@ -17,29 +17,31 @@ protocol ProductViewModelInputs {
 /// What the New Product / Edit Product view shows (Kickstarter's outputs), and the saved
 /// product as an event.
 ///
-/// What the editor's mode fixes for the screen's life (the title, whether the id can be
-/// edited) is a plain value, read once when the view loads: a publisher of a value that never
-/// changes would cost a subject and a subscription per editor for nothing. So are the texts the
-/// fields open with: after that a field's text is the user's, which the view model never
-/// rewrites (as publishers they only ever sent the opening text and then the echo of each edit,
-/// which the binder dropped: three subscriptions per editor for three writes on open). The
-/// error, which the view model does change, is a publisher.
+/// What the editor's mode fixes (the title, whether the id can be edited, the texts the fields
+/// open with) is published once, with `Just`, as Kickstarter publishes what a screen is
+/// configured with; after that a field's text is the user's.
 @MainActor
 protocol ProductViewModelOutputs {
-    /// "New Product" or "Edit Product"; fixed for the screen's life.
-    var titleText: String { get }
-    /// Whether the id can be edited: only for a new product; fixed for the screen's life.
-    var idFieldIsEnabled: Bool { get }
-    /// The id field's text when the editor opens: empty, or the edited product's id.
-    var idText: String { get }
-    /// The name field's text when the editor opens: empty, or the edited product's name.
-    var nameText: String { get }
-    /// The price field's text when the editor opens: empty, or the edited product's price as
+    /// "New Product" or "Edit Product".
+    var titleText: AnyPublisher<String, Never> { get }
+    /// Whether the id can be edited: only for a new product.
+    var idFieldIsEnabled: AnyPublisher<Bool, Never> { get }
+    /// The id field's opening text: empty, or the edited product's id.
+    var idText: AnyPublisher<String, Never> { get }
+    /// The name field's opening text: empty, or the edited product's name.
+    var nameText: AnyPublisher<String, Never> { get }
+    /// The price field's opening text: empty, or the edited product's price as
     /// ``Product/priceText`` writes it ("900.00").
-    var priceText: String { get }
-    /// The first rule a Save broke, once per failed Save (an event: nothing until the first
-    /// failure, so the hidden label is not written on open); kept on screen until the next.
+    var priceText: AnyPublisher<String, Never> { get }
+    /// The first rule a Save broke, once per failed Save (an event).
     var errorText: AnyPublisher<String, Never> { get }
+    /// Whether the error label is hidden: `true` until a Save fails, then `false` (the error
+    /// stays on screen until the next Save); its current value to a new subscriber, then only
+    /// changes.
+    var errorLabelIsHidden: AnyPublisher<Bool, Never> { get }
+    /// The trimmed product and this editor's mode, once per valid Save: the opener stores it
+    /// and closes the screen.
+    var saved: AnyPublisher<ProductEditorSave, Never> { get }
 }
 
 /// The New Product / Edit Product view model as its view sees it.
@@ -49,78 +51,81 @@ protocol ProductViewModelType {
     var outputs: any ProductViewModelOutputs { get }
 }
 
-/// The New Product / Edit Product view model (Docs/Contract.md §2): `inputs` and `outputs`
-/// (Kickstarter) over the fields' texts. The view model turns the domain's ``ProductEditorMode``
-/// into the title, the id field and the fields' opening texts, and a broken rule into the error's
-/// text (Docs/Contract.md §2); the mode decides the validation.
+/// The New Product / Edit Product view model (Docs/Contract.md §2) in Kickstarter's shape,
+/// after tailec's `ios-architecture` MVVM view model and RxExample's
+/// `GithubSignupViewModel2.swift`: inputs forward into private subjects, every output is
+/// defined once, in `init`.
 ///
-/// It never writes the repository: it reads it to check that a new id is free, and sends the
-/// trimmed product into the `saved` subject its opener handed it (RxSwift's "pass the child an
-/// observer"); the opener stores it and closes the screen (as Login sends the signed-in user to
-/// Welcome). The opener subscribes to that subject once for its own life, not once per editor.
+/// It turns the domain's ``ProductEditorMode`` into the title, the id field and the fields'
+/// opening texts, and a tap of Save into the mode's validation of the fields as typed, whose
+/// outcome the error and the saved product share. It never writes the repository: it reads it
+/// to check that a new id is free; the opener stores what it saves.
 @MainActor
 final class ProductViewModel: ProductViewModelType, ProductViewModelInputs, ProductViewModelOutputs {
     var inputs: any ProductViewModelInputs { self }
     var outputs: any ProductViewModelOutputs { self }
 
     // Outputs.
-    var titleText: String {
-        switch mode {
-        case .new: "New Product"
-        case .edit: "Edit Product"
-        }
-    }
-    var idFieldIsEnabled: Bool {
-        switch mode {
-        case .new: true
-        case .edit: false
-        }
-    }
-    let idText: String
-    let nameText: String
-    let priceText: String
+    let titleText: AnyPublisher<String, Never>
+    let idFieldIsEnabled: AnyPublisher<Bool, Never>
+    let idText: AnyPublisher<String, Never>
+    let nameText: AnyPublisher<String, Never>
+    let priceText: AnyPublisher<String, Never>
     let errorText: AnyPublisher<String, Never>
+    let errorLabelIsHidden: AnyPublisher<Bool, Never>
+    let saved: AnyPublisher<ProductEditorSave, Never>
 
-    private let mode: ProductEditorMode
-    private let store: ProductDataStore
-    /// The fields' texts as last edited.
-    private var id: String
-    private var name: String
-    private var price: String
-    private let error = PassthroughSubject<String, Never>()
-    /// The opener's input for saved products; this editor's mode goes with each.
-    private let saved: any Subject<ProductEditorSave, Never>
+    // Inputs: the fields' texts as last edited, from the opening ones.
+    private let id: CurrentValueSubject<String, Never>
+    private let name: CurrentValueSubject<String, Never>
+    private let price: CurrentValueSubject<String, Never>
+    private let saveButtonTappedSubject = PassthroughSubject<Void, Never>()
 
     /// - Parameters:
     ///   - mode: New or Edit.
     ///   - store: The repository, read to check that a new id is free.
-    ///   - saved: Where a valid Save sends the trimmed product, with `mode`: the opener's input.
-    init(mode: ProductEditorMode, store: ProductDataStore, saved: any Subject<ProductEditorSave, Never>) {
-        self.mode = mode
-        self.store = store
-        self.saved = saved
-        // The opening texts, derived once: the price text formats the product's price
-        // (``PriceFormat``), which the view reads again as it fills the field.
-        idText = mode.product?.id ?? ""
-        nameText = mode.product?.name ?? ""
-        priceText = mode.product?.priceText ?? ""
-        id = idText
-        name = nameText
-        price = priceText
-        errorText = error.eraseToAnyPublisher()
+    init(mode: ProductEditorMode, store: ProductDataStore) {
+        let (id, name, price) = (
+            CurrentValueSubject<String, Never>(mode.product?.id ?? ""),
+            CurrentValueSubject<String, Never>(mode.product?.name ?? ""),
+            CurrentValueSubject<String, Never>(mode.product?.priceText ?? "")
+        )
+        (self.id, self.name, self.price) = (id, name, price)
+        titleText = Just(Self.title(for: mode)).eraseToAnyPublisher()
+        idFieldIsEnabled = Just(mode.product == nil).eraseToAnyPublisher()
+        idText = Just(id.value).eraseToAnyPublisher()
+        nameText = Just(name.value).eraseToAnyPublisher()
+        priceText = Just(price.value).eraseToAnyPublisher()
+
+        let save =
+            saveButtonTappedSubject
+            .map { () -> Result<Product, ProductValidationError> in
+                Result { () throws(ProductValidationError) in
+                    try mode.validate(id: id.value, name: name.value, price: price.value, existingIDs: store.contains(id:))
+                }
+            }
+            .share()
+        errorText = save.compactMap { result in
+            guard case .failure(let error) = result else { return nil }
+            return Self.errorText(for: error)
+        }
+        .eraseToAnyPublisher()
+        errorLabelIsHidden = errorText.map { _ in false }.prepend(true).removeDuplicates().eraseToAnyPublisher()
+        saved = save.compactMap { try? $0.get() }
+            .map { ProductEditorSave(product: $0, mode: mode) }
+            .eraseToAnyPublisher()
     }
 
-    func idFieldChanged(_ text: String) { id = text }
-    func nameFieldChanged(_ text: String) { name = text }
-    func priceFieldChanged(_ text: String) { price = text }
+    func idFieldChanged(_ text: String) { id.send(text) }
+    func nameFieldChanged(_ text: String) { name.send(text) }
+    func priceFieldChanged(_ text: String) { price.send(text) }
+    func saveButtonTapped() { saveButtonTappedSubject.send() }
 
-    func saveButtonTapped() {
-        do {
-            let product = try mode.validate(
-                id: id, name: name, price: price, existingIDs: store.contains(id:))
-            saved.send(ProductEditorSave(product: product, mode: mode))
-        } catch {
-            self.error.send(Self.errorText(for: error))
+    /// The screen's title for the editor's mode (Docs/Contract.md §2).
+    private static func title(for mode: ProductEditorMode) -> String {
+        switch mode {
+        case .new: "New Product"
+        case .edit: "Edit Product"
         }
     }
 
@@ -136,7 +141,7 @@ final class ProductViewModel: ProductViewModelType, ProductViewModelInputs, Prod
 }
 
 /// What a valid Save of the New Product / Edit Product editor sends its opener: the trimmed
-/// product and the mode it was edited in (what ``ProductDataStore/save(_:in:)`` takes).
+/// product and the mode it was edited in.
 struct ProductEditorSave {
     let product: Product
     let mode: ProductEditorMode

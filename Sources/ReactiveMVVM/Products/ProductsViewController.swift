@@ -2,14 +2,17 @@ import Domain
 import Reactive
 import Widgets
 
-/// Products' view: keeps the view model's latest ``ProductsViewModelOutputs/products`` as the
-/// table's rows, applies each ``ProductsViewModelOutputs/productsChange`` to the table, and
-/// sends taps, selections and deletions to the inputs.
+/// Products' view: binds the view model's products to its table through a diffable data
+/// source (RxDataSources' `items(dataSource:)`, ``Publisher/items(dataSource:reloading:)``),
+/// sends taps, selections and swipe deletions to the inputs, and, as Kickstarter's view
+/// controllers pass a child's outcome to their own view model, binds the editor's saved
+/// product to its view model's inputs while the editor is on screen.
 final class ProductsViewController: Screen {
     private let viewModel: any ProductsViewModelType
     private var subscriptions = Set<AnyCancellable>()
-    /// The rows the table draws from: the view model's latest products.
-    private var products = ProductList()
+    /// The open editor's saved products, bound to the view model's inputs until it is popped.
+    private var editorSubscription: AnyCancellable?
+    private var dataSource: DataSource!
 
     let productsTable = TableView(id: "products")
     let addButton = Button(id: "add", title: "Add")
@@ -21,52 +24,37 @@ final class ProductsViewController: Screen {
 
     override func viewDidLoad() {
         add(productsTable, addButton)
-        productsTable.dataSource = self
+        dataSource = DataSource(tableView: productsTable) { _, _, product in
+            TableCell(title: product.name, detail: product.priceText)
+        }
+        dataSource.didDelete = { [weak self] in self?.viewModel.inputs.rowDeleted(at: $0) }
         productsTable.delegate = self
         addButton.addAction { [weak self] in self?.viewModel.inputs.addButtonTapped() }
         bind()
     }
 
+    /// The list is on top again: the editor it opened was popped (it saved, or the user went
+    /// back), so its saved products are bound no more and the editor is freed with its screen.
+    override func viewDidAppear() {
+        editorSubscription = nil
+    }
+
     private func bind() {
         let outputs = viewModel.outputs
-        outputs.products
-            .sink { [weak self] in self?.products = $0 }
-            .store(in: &subscriptions)
-        // The output replayed the list into `products`; draw it once, then follow the changes.
-        productsTable.reloadData()
-        outputs.productsChange
-            .sink { [weak self] in self?.apply($0) }
-            .store(in: &subscriptions)
+        outputs.products.items(dataSource: dataSource).store(in: &subscriptions)
         outputs.route
-            .sink { [weak self] route in
-                switch route {
-                case .product(let editor): self?.navigationController?.push(ProductViewController(viewModel: editor))
-                case .back: self?.navigationController?.popScreen()
-                }
-            }
+            .sink { [weak self] in self?.show($0) }
             .store(in: &subscriptions)
     }
 
-    /// Redraws the rows the view model says changed, never more.
-    private func apply(_ change: ProductListChange) {
-        change.apply(
-            insertRows: productsTable.insertRows(at:), deleteRows: productsTable.deleteRows(at:),
-            reloadRows: productsTable.reloadRows(at:), reloadData: productsTable.reloadData)
-    }
-}
-
-extension ProductsViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int { products.count }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        let product = products[row]
-        return TableCell(title: product.name, detail: product.priceText)
-    }
-
-    func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
-
-    func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
-        viewModel.inputs.rowDeleted(at: row)
+    private func show(_ route: ProductsViewModel.Route) {
+        switch route {
+        case .product(let editor):
+            editorSubscription = editor.outputs.saved.sink { [weak self] in self?.viewModel.inputs.productSaved($0) }
+            navigationController?.push(ProductViewController(viewModel: editor))
+        case .back:
+            navigationController?.popScreen()
+        }
     }
 }
 
@@ -74,5 +62,21 @@ extension ProductsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         tableView.deselectRow(at: row)
         viewModel.inputs.rowSelected(at: row)
+    }
+}
+
+extension ProductsViewController {
+    /// The table's data source: the diffable one, subclassed for swipe to delete, as UIKit teams
+    /// override `tableView(_:canEditRowAt:)` and `tableView(_:commit:forRowAt:)` (and as
+    /// RxDataSources' `canEditRowAtIndexPath`). It hands the deleted row to the view.
+    final class DataSource: TableViewDiffableDataSource<TableSection, Product> {
+        /// Called with the row the user deleted.
+        var didDelete: ((Int) -> Void)?
+
+        override func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
+
+        override func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
+            didDelete?(row)
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Domain
 import Reactive
 
-/// The events Products' view sends (Kickstarter's inputs), named after what the user did.
+/// The events Products' view sends (Kickstarter's inputs), named after what happened.
 @MainActor
 protocol ProductsViewModelInputs {
     /// The user tapped Add: the view model routes to a New Product editor.
@@ -10,21 +10,16 @@ protocol ProductsViewModelInputs {
     func rowSelected(at row: Int)
     /// The user swiped a row away: the product is deleted from the repository.
     func rowDeleted(at row: Int)
+    /// The editor it opened saved a product (its ``ProductViewModelOutputs/saved``).
+    func productSaved(_ save: ProductEditorSave)
 }
 
 /// What Products' view shows (Kickstarter's outputs).
-///
-/// - Note: Every change sets ``products`` first and then sends exactly one ``productsChange``,
-///   so a view reading its rows from ``products`` can apply the change to its table as it
-///   arrives.
 @MainActor
 protocol ProductsViewModelOutputs {
-    /// The rows, in list order: what the repository holds, now and after each change (a
-    /// ``ProductList`` snapshot, O(1) to publish and to keep).
-    var products: AnyPublisher<ProductList, Never> { get }
-    /// The rows each change touched (the domain's ``ProductListChange``), right after
-    /// ``products`` took the new list.
-    var productsChange: AnyPublisher<ProductListChange, Never> { get }
+    /// The rows, in list order: the list as last published to a new subscriber, then what the
+    /// repository holds after each write.
+    var products: AnyPublisher<[Product], Never> { get }
     /// The editor to open, with its view model, and back to the list once it saved.
     var route: AnyPublisher<ProductsViewModel.Route, Never> { get }
 }
@@ -36,14 +31,25 @@ protocol ProductsViewModelType {
     var outputs: any ProductsViewModelOutputs { get }
 }
 
-/// Products' view model (Docs/Contract.md §2): `inputs` and `outputs` (Kickstarter), and a
-/// ``route`` for the editors it opens.
+/// Products' view model (Docs/Contract.md §2) in Kickstarter's shape, after tailec's
+/// `ios-architecture` MVVM view model: inputs forward into private subjects, every output is
+/// defined once, in `init` (RxExample's `GithubSignupViewModel2.swift`: "Everything is just a
+/// definition").
 ///
-/// It is the one writer of the catalogue for this screen: swipe-to-delete and the products its
-/// editors save (sent into `saved`, the input every editor it opens is handed, subscribed once
-/// for the view model's life) go to the repository through the domain's
-/// ``ProductDataStore/save(_:in:)`` and ``ProductDataStore/deleteProduct(atRow:)``, and then
-/// ``products`` takes what the repository holds and ``productsChange`` says which rows moved.
+/// The repository is the model. The list is what it holds when the screen opens and after
+/// each write. The writes (a swiped row deleted, an editor's product saved through the
+/// domain's ``ProductDataStore/save(_:in:)``) are an explicit effect of the chain,
+/// `handleEvents(receiveOutput:)` (RxSwift's `do(onNext:)`), as RxExample's sign-up request is
+/// a step of its `signingIn` definition; the chain then publishes what the repository holds.
+/// It is subscribed once, here in `init`, into a `CurrentValueSubject` that lives as long as
+/// the view model: nobody has to subscribe for a write to happen, each runs once, and a new
+/// subscriber gets the current list. The editor validates and hands its product back, and this
+/// list writes it, so the one writer of the list's repository is the list (the opener, as
+/// Kickstarter's parent takes a child's outcome as an input).
+///
+/// A selected or deleted row is read from the list as published (the subject's `value`,
+/// Combine's stand-in for RxSwift's `withLatestFrom`), the rows the user saw. The route opens
+/// an editor for Add or a selected row, and goes back once it saved.
 @MainActor
 final class ProductsViewModel: ProductsViewModelType, ProductsViewModelInputs, ProductsViewModelOutputs {
     /// Where the view should go.
@@ -58,62 +64,56 @@ final class ProductsViewModel: ProductsViewModelType, ProductsViewModelInputs, P
     var outputs: any ProductsViewModelOutputs { self }
 
     // Outputs.
-    let products: AnyPublisher<ProductList, Never>
-    let productsChange: AnyPublisher<ProductListChange, Never>
+    let products: AnyPublisher<[Product], Never>
     let route: AnyPublisher<Route, Never>
 
-    private let store: ProductDataStore
-    private let productsSubject: CurrentValueSubject<ProductList, Never>
-    private let productsChangeSubject = PassthroughSubject<ProductListChange, Never>()
-    private let routeSubject = PassthroughSubject<Route, Never>()
-    /// The editors' saved products: every editor sends into it, the view model subscribes once.
-    private let saved = PassthroughSubject<ProductEditorSave, Never>()
-    private var subscriptions = Set<AnyCancellable>()
+    // Inputs.
+    private let addButtonTappedSubject = PassthroughSubject<Void, Never>()
+    private let rowSelectedSubject = PassthroughSubject<Int, Never>()
+    private let rowDeletedSubject = PassthroughSubject<Int, Never>()
+    private let productSavedSubject = PassthroughSubject<ProductEditorSave, Never>()
+
+    /// The writes, subscribed for the view model's life.
+    private let writes: AnyCancellable
 
     /// - Parameter store: The repository the list shows and writes.
     init(store: ProductDataStore) {
-        self.store = store
-        productsSubject = CurrentValueSubject(store.products)
-        products = productsSubject.eraseToAnyPublisher()
-        productsChange = productsChangeSubject.eraseToAnyPublisher()
-        route = routeSubject.eraseToAnyPublisher()
-        saved
-            .sink { [weak self] in self?.editorSaved($0) }
-            .store(in: &subscriptions)
+        // The list as last published.
+        let list = CurrentValueSubject<[Product], Never>(Array(store.products))
+        let deleted =
+            rowDeletedSubject
+            .filter { list.value.indices.contains($0) }
+            .map { list.value[$0] }
+            .handleEvents(receiveOutput: { product in
+                do {
+                    try store.delete(id: product.id)
+                } catch {
+                    // Gone already: nothing to delete; the list that follows shows the repository.
+                }
+            })
+        let saved = productSavedSubject.handleEvents(receiveOutput: { save in
+            // A write the repository refuses leaves it unchanged (the domain's rule).
+            _ = store.save(save.product, in: save.mode)
+        })
+        writes = deleted.map { _ in () }
+            .merge(with: saved.map { _ in () })
+            .map { Array(store.products) }
+            .sink { list.send($0) }
+        products = list.eraseToAnyPublisher()
+
+        let opened = addButtonTappedSubject.map { ProductEditorMode.new }
+            .merge(
+                with:
+                    rowSelectedSubject
+                    .filter { list.value.indices.contains($0) }
+                    .map { ProductEditorMode.edit(list.value[$0]) }
+            )
+            .map { Route.product(ProductViewModel(mode: $0, store: store)) }
+        route = opened.merge(with: productSavedSubject.map { _ in Route.back }).eraseToAnyPublisher()
     }
 
-    func addButtonTapped() {
-        open(.new)
-    }
-
-    func rowSelected(at row: Int) {
-        guard store.products.indices.contains(row) else { return }
-        open(.edit(store.products[row]))
-    }
-
-    func rowDeleted(at row: Int) {
-        guard let change = store.deleteProduct(atRow: row) else { return }
-        publish(change)
-    }
-
-    /// Routes to an editor; its saved product comes back through `saved`.
-    private func open(_ mode: ProductEditorMode) {
-        routeSubject.send(.product(ProductViewModel(mode: mode, store: store, saved: saved)))
-    }
-
-    /// Stores what an editor saved, publishes the change, and routes back to the list.
-    private func editorSaved(_ save: ProductEditorSave) {
-        publish(store.save(save.product, in: save.mode))
-        routeSubject.send(.back)
-    }
-
-    /// Publishes what the repository holds now, then the change that led there.
-    ///
-    /// - Complexity: O(1): ``products`` takes the repository's snapshot (a persistent
-    ///   ``ProductList``, which shares its nodes with the repository's next write, so nothing
-    ///   is copied), and the change is one value.
-    private func publish(_ change: ProductListChange) {
-        productsSubject.value = store.products
-        productsChangeSubject.send(change)
-    }
+    func addButtonTapped() { addButtonTappedSubject.send() }
+    func rowSelected(at row: Int) { rowSelectedSubject.send(row) }
+    func rowDeleted(at row: Int) { rowDeletedSubject.send(row) }
+    func productSaved(_ save: ProductEditorSave) { productSavedSubject.send(save) }
 }

@@ -3,12 +3,11 @@ import Reactive
 import Widgets
 
 /// Summary's view: sends its tap to the view model's inputs and binds every widget to one of
-/// its outputs. It decides nothing; its subscriptions live and die with it.
+/// its outputs, the countries through a diffable data source (RxDataSources' `items(dataSource:)`). It decides nothing; its subscriptions live and die with it.
 final class SummaryViewController: Screen {
     private let viewModel: any SummaryViewModelType
     private var subscriptions = Set<AnyCancellable>()
-    /// The rows last published, for the table's data source.
-    private var countryTitles: [String] = []
+    private var dataSource: TableViewDiffableDataSource<TableSection, CountryRow>!
 
     let loadButton = Button(id: "load", title: "Load")
     let loadingIndicator = ActivityIndicator(id: "loading")
@@ -23,7 +22,9 @@ final class SummaryViewController: Screen {
 
     override func viewDidLoad() {
         add(loadButton, loadingIndicator, globalLabel, countriesTable, toast)
-        countriesTable.dataSource = self
+        dataSource = TableViewDiffableDataSource(tableView: countriesTable) { _, _, row in
+            TableCell(title: row.title)
+        }
         loadButton.addAction { [weak self] in self?.viewModel.inputs.loadButtonTapped() }
         bind()
     }
@@ -38,22 +39,11 @@ final class SummaryViewController: Screen {
             .store(in: &subscriptions)
         outputs.globalText.bindText(to: globalLabel).store(in: &subscriptions)
         outputs.globalLabelIsHidden.assign(to: \.isHidden, on: globalLabel).store(in: &subscriptions)
-        outputs.countryTitles
-            .sink { [weak self] titles in
-                self?.countryTitles = titles
-                self?.countriesTable.reloadData()
-            }
+        // Each answer replaces the countries whole: the table reloads, as RxDataSources'
+        // reload data source does.
+        outputs.countryRows
+            .items(dataSource: dataSource, reloading: true)
             .store(in: &subscriptions)
         outputs.toastMessage.assign(to: \.message, on: toast).store(in: &subscriptions)
-    }
-}
-
-extension SummaryViewController: TableViewDataSource {
-    func numberOfRows(in tableView: TableView) -> Int {
-        countryTitles.count
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
-        TableCell(title: countryTitles[row])
     }
 }

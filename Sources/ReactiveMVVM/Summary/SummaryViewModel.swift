@@ -4,14 +4,15 @@ import Reactive
 /// The events Summary's view sends (Kickstarter's inputs), named after what the user did.
 @MainActor
 protocol SummaryViewModelInputs {
-    /// The user tapped Load. Ignored while a request is in flight.
+    /// The user tapped Load: a request starts (the latest tap's request is the one that lands;
+    /// the view disables Load while one is in flight).
     func loadButtonTapped()
 }
 
 /// What Summary's view shows (Kickstarter's outputs), each ready to bind to one widget.
 ///
-/// Every output publishes its current value to a new subscriber, then only changes: a
-/// request that brings the same rows does not reload the table.
+/// Every output publishes its current value to a new subscriber, then only changes
+/// (`removeDuplicates()`, RxSwift's `distinctUntilChanged()`).
 @MainActor
 protocol SummaryViewModelOutputs {
     /// Whether Load can be tapped: `false` exactly while a request is in flight.
@@ -23,9 +24,9 @@ protocol SummaryViewModelOutputs {
     var globalText: AnyPublisher<String, Never> { get }
     /// Whether the global line is hidden: `true` until the first success.
     var globalLabelIsHidden: AnyPublisher<Bool, Never> { get }
-    /// The rows of the last success ("COUNTRY: NEW_CONFIRMED - Death: NEW_DEATHS"), in response
-    /// order; nothing before the first. A failure keeps them.
-    var countryTitles: AnyPublisher<[String], Never> { get }
+    /// The rows of the last success, each titled "COUNTRY: NEW_CONFIRMED - Death: NEW_DEATHS",
+    /// in response order; nothing before the first. A failure keeps them.
+    var countryRows: AnyPublisher<[CountryRow], Never> { get }
     /// The last failure's message ("Could not reach the server", …), or `nil` (toast hidden)
     /// from the next tap of Load on.
     var toastMessage: AnyPublisher<String?, Never> { get }
@@ -38,15 +39,22 @@ protocol SummaryViewModelType {
     var outputs: any SummaryViewModelOutputs { get }
 }
 
-/// Summary's view model (Docs/Contract.md §4) in seed 003's style: `inputs` and `outputs` protocols
-/// (Kickstarter), the request as a publisher (seed 003's `Single`, here ``AsyncRequest``).
+/// Summary's view model (Docs/Contract.md §4) in seed 003's style: `inputs` and `outputs`
+/// (Kickstarter, after tailec's `ios-architecture` MVVM view model), the request as a
+/// publisher (seed 003's `Single`, here ``AsyncRequest``), and every output defined once, in
+/// `init` (RxExample's `GithubSignupViewModel2.swift`: "Everything is just a definition").
 ///
-/// One `CurrentValueSubject` holds the ``State``; every output is a projection of it through
-/// `map`/`compactMap` and `removeDuplicates`, so the outputs can never disagree with one
-/// another. The screen starts empty: only a tap of Load starts a request.
+/// Each tap of Load maps to a request's events, `.started` then its answer, and
+/// `switchToLatest()` runs the latest (RxSwift's `flatMapLatest`); the view disables Load
+/// while one is in flight. Those events are folded into the ``State`` with `scan`, subscribed
+/// once, here in `init`, into a `CurrentValueSubject` that lives as long as the view model
+/// (RxSwift's `replay(1)` connected in `init`): one request serves every output, and a
+/// subscriber that comes late, or again, gets the current state. Every output is a projection
+/// of the state through `map` and `removeDuplicates`, so the outputs can never disagree with
+/// one another. The screen starts empty: only a tap of Load starts a request.
 ///
-/// The request in flight is one subscription, kept in `request`. Freeing the view model frees
-/// it, which cancels the fetch's task; the answer of a cancelled fetch goes nowhere.
+/// A request in flight is held by the view model: freeing the screen frees it, which cancels
+/// the fetch's task, and the answer of a cancelled fetch goes nowhere.
 @MainActor
 final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, SummaryViewModelOutputs {
     /// What the screen stands on.
@@ -66,6 +74,14 @@ final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, Summ
         var request = Request.idle
     }
 
+    /// What happens to the state.
+    enum Event {
+        /// Load was tapped: a request started.
+        case started
+        /// The request answered.
+        case answered(Result<Summary, SummaryError>)
+    }
+
     var inputs: any SummaryViewModelInputs { self }
     var outputs: any SummaryViewModelOutputs { self }
 
@@ -74,22 +90,33 @@ final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, Summ
     let loadingIndicatorIsAnimating: AnyPublisher<Bool, Never>
     let globalText: AnyPublisher<String, Never>
     let globalLabelIsHidden: AnyPublisher<Bool, Never>
-    let countryTitles: AnyPublisher<[String], Never>
+    let countryRows: AnyPublisher<[CountryRow], Never>
     let toastMessage: AnyPublisher<String?, Never>
 
     // Inputs.
     private let loadButtonTappedSubject = PassthroughSubject<Void, Never>()
 
-    private let summaryService: any SummaryService
-    private let state: CurrentValueSubject<State, Never>
-    /// The request in flight (what `flatMapLatest` would hold; the core has no `flatMap`).
-    private var request: AnyCancellable?
-    private var subscriptions = Set<AnyCancellable>()
+    /// The state's chain, subscribed for the view model's life.
+    private let running: AnyCancellable
 
     init(summaryService: any SummaryService) {
-        self.summaryService = summaryService
         let state = CurrentValueSubject<State, Never>(State())
-        self.state = state
+        running =
+            loadButtonTappedSubject
+            .map {
+                AsyncRequest { () async -> Result<Summary, SummaryError> in
+                    do throws(SummaryError) {
+                        return .success(try await summaryService.fetchSummary())
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+                .map(Event.answered)
+                .prepend(.started)
+            }
+            .switchToLatest()
+            .scan(State(), Self.reduce)
+            .sink { state.send($0) }
 
         let isInFlight = state.map { $0.request == .inFlight }.removeDuplicates()
         loadButtonIsEnabled = isInFlight.map { !$0 }.eraseToAnyPublisher()
@@ -98,8 +125,8 @@ final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, Summ
             .removeDuplicates()
             .eraseToAnyPublisher()
         globalLabelIsHidden = state.map { $0.summary == nil }.removeDuplicates().eraseToAnyPublisher()
-        countryTitles = state.compactMap(\.summary?.countries).removeDuplicates()
-            .map { $0.map(Self.countryTitle(for:)) }
+        countryRows = state.compactMap(\.summary?.countries).removeDuplicates()
+            .map { $0.enumerated().map { CountryRow(row: $0.offset, title: Self.countryTitle(for: $0.element)) } }
             .eraseToAnyPublisher()
         toastMessage = state.map { state -> String? in
             guard case .failed(let error) = state.request else { return nil }
@@ -107,35 +134,19 @@ final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, Summ
         }
         .removeDuplicates()
         .eraseToAnyPublisher()
-
-        // Load is disabled in flight; a tap that comes anyway starts nothing.
-        loadButtonTappedSubject
-            .filter { _ in state.value.request != .inFlight }
-            .sink { [weak self] in self?.requestStarted() }
-            .store(in: &subscriptions)
     }
 
     func loadButtonTapped() {
         loadButtonTappedSubject.send()
     }
 
-    private func requestStarted() {
-        state.value.request = .inFlight  // hides the toast; the rows stay
-        request = AsyncRequest(summaryService.fetchSummary)
-            .sink(
-                receiveCompletion: { [weak self] completion in
-                    guard case .failure(let error) = completion else { return }
-                    self?.requestFailed(error)
-                },
-                receiveValue: { [weak self] summary in self?.requestSucceeded(summary) })
-    }
-
-    private func requestSucceeded(_ summary: Summary) {
-        state.value = State(summary: summary, request: .idle)
-    }
-
-    private func requestFailed(_ error: SummaryError) {
-        state.value.request = .failed(error)
+    /// The state after `event`: a start hides the toast and keeps the rows; an answer lands.
+    private static func reduce(_ state: State, _ event: Event) -> State {
+        switch event {
+        case .started: State(summary: state.summary, request: .inFlight)
+        case .answered(.success(let summary)): State(summary: summary, request: .idle)
+        case .answered(.failure(let error)): State(summary: state.summary, request: .failed(error))
+        }
     }
 
     /// The `global` label's text: "Global: N new cases, M new deaths" (Docs/Contract.md §4),
@@ -159,4 +170,11 @@ final class SummaryViewModel: SummaryViewModelType, SummaryViewModelInputs, Summ
         case .unexpectedResponse: "Unexpected response from the server"
         }
     }
+}
+
+/// One row of the countries table: its title, and its place, which tells apart two rows with
+/// the same title.
+struct CountryRow: Hashable, Sendable {
+    let row: Int
+    let title: String
 }

@@ -1,10 +1,12 @@
 import Domain
+import Reactive
 import Widgets
 
-/// Home's view: shows the greeting (fixed for the screen's life) and sends Sign out to the
-/// view model's inputs; Welcome closes it. Nothing on it changes, so it binds nothing.
+/// Home's view: binds the greeting to the view model's output and sends Sign out to its inputs;
+/// Welcome closes it.
 final class HomeViewController: Screen {
     private let viewModel: any HomeViewModelType
+    private var subscriptions = Set<AnyCancellable>()
 
     let greetingLabel = Label(id: "greeting")
     let signOutButton = Button(id: "signOut", title: "Sign out")
@@ -17,6 +19,6 @@ final class HomeViewController: Screen {
     override func viewDidLoad() {
         add(greetingLabel, signOutButton)
         signOutButton.addAction { [weak self] in self?.viewModel.inputs.signOutButtonTapped() }
-        greetingLabel.text = viewModel.outputs.greetingText
+        viewModel.outputs.greetingText.bindText(to: greetingLabel).store(in: &subscriptions)
     }
 }

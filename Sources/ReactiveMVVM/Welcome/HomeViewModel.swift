@@ -8,14 +8,14 @@ protocol HomeViewModelInputs {
     func signOutButtonTapped()
 }
 
-/// What Home's view shows (Kickstarter's outputs).
-///
-/// The greeting is fixed for the screen's life, so it is a plain value the view reads once, not
-/// a publisher (a subject and a subscription per visit for a value that never changes).
+/// What Home's view shows (Kickstarter's outputs), and the signed-out user as an event.
 @MainActor
 protocol HomeViewModelOutputs {
-    /// The `greeting` label: "Hello, NAME" (Docs/Contract.md §1); fixed for the screen's life.
-    var greetingText: String { get }
+    /// The `greeting` label: "Hello, NAME" (Docs/Contract.md §1); fixed for the screen's life,
+    /// so published once.
+    var greetingText: AnyPublisher<String, Never> { get }
+    /// The signed-out user, on Sign out: the opener takes it and closes the screen.
+    var signedOut: AnyPublisher<User, Never> { get }
 }
 
 /// Home's view model as its view sees it: events in, what to show out.
@@ -25,30 +25,27 @@ protocol HomeViewModelType {
     var outputs: any HomeViewModelOutputs { get }
 }
 
-/// Home's view model (Docs/Contract.md §1): `inputs` and `outputs` (Kickstarter); Sign out sends
-/// the signed-out user into the `signedOut` subject its opener handed it, and the opener stores
-/// the user and closes the screen.
+/// Home's view model (Docs/Contract.md §1) in Kickstarter's shape, after tailec's
+/// `ios-architecture` MVVM view model: the input forwards into a private subject, the outputs
+/// are defined once, in `init` (the greeting with `Just`, as Kickstarter publishes what a
+/// screen is configured with).
 @MainActor
 final class HomeViewModel: HomeViewModelType, HomeViewModelInputs, HomeViewModelOutputs {
     var inputs: any HomeViewModelInputs { self }
     var outputs: any HomeViewModelOutputs { self }
 
     // Outputs.
-    var greetingText: String { "Hello, \(user.name)" }
+    let greetingText: AnyPublisher<String, Never>
+    let signedOut: AnyPublisher<User, Never>
 
-    private let user: User
-    /// The opener's input for the signed-out user.
-    private let signedOut: any Subject<User, Never>
+    // Inputs.
+    private let signOutButtonTappedSubject = PassthroughSubject<Void, Never>()
 
-    /// - Parameters:
-    ///   - user: The signed-in user.
-    ///   - signedOut: Where Sign out sends the signed-out user: the opener's input.
-    init(user: User, signedOut: any Subject<User, Never>) {
-        self.user = user
-        self.signedOut = signedOut
+    /// - Parameter user: The signed-in user.
+    init(user: User) {
+        greetingText = Just("Hello, \(user.name)").eraseToAnyPublisher()
+        signedOut = signOutButtonTappedSubject.map { user.signingOut() }.eraseToAnyPublisher()
     }
 
-    func signOutButtonTapped() {
-        signedOut.send(user.signingOut())
-    }
+    func signOutButtonTapped() { signOutButtonTappedSubject.send() }
 }

@@ -3,7 +3,7 @@ import Reactive
 import Widgets
 
 /// Login's view: sends its edits and taps to the view model's inputs and binds its widgets to
-/// the outputs; Welcome closes it after a valid Sign in.
+/// the outputs; Welcome takes the signed-in user and closes it.
 final class LoginViewController: Screen {
     private let viewModel: any LoginViewModelType
     private var subscriptions = Set<AnyCancellable>()
@@ -30,11 +30,7 @@ final class LoginViewController: Screen {
     private func bind() {
         let outputs = viewModel.outputs
         outputs.signInButtonIsEnabled.assign(to: \.isEnabled, on: signInButton).store(in: &subscriptions)
-        outputs.errorText
-            .sink { [weak self] message in
-                self?.errorLabel.text = message
-                self?.errorLabel.isHidden = false
-            }
-            .store(in: &subscriptions)
+        outputs.errorText.bindText(to: errorLabel).store(in: &subscriptions)
+        outputs.errorLabelIsHidden.assign(to: \.isHidden, on: errorLabel).store(in: &subscriptions)
     }
 }

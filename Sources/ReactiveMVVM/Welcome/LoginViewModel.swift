@@ -10,17 +10,20 @@ protocol LoginViewModelInputs {
     func signInButtonTapped()
 }
 
-/// What Login's view shows (Kickstarter's outputs).
-///
-/// Every widget output publishes its current value to a new subscriber, then only changes; an
-/// error is an event, sent once per failed Sign in.
+/// What Login's view shows (Kickstarter's outputs), and the signed-in user as an event.
 @MainActor
 protocol LoginViewModelOutputs {
-    /// Whether Sign in can be tapped: ``SignInRule/canSubmit(_:)`` of the name.
+    /// Whether Sign in can be tapped: ``SignInRule/canSubmit(_:)`` of the name; its current
+    /// value to a new subscriber, then only changes.
     var signInButtonIsEnabled: AnyPublisher<Bool, Never> { get }
-    /// The rule a Sign in broke, once per failed Sign in (an event: nothing until the first
-    /// failure, so the hidden label is not written on open).
+    /// The rule a Sign in broke, once per failed Sign in (an event).
     var errorText: AnyPublisher<String, Never> { get }
+    /// Whether the error label is hidden: `true` until a Sign in fails, then `false` (the
+    /// error stays on screen until the next Sign in); its current value to a new subscriber,
+    /// then only changes.
+    var errorLabelIsHidden: AnyPublisher<Bool, Never> { get }
+    /// The signed-in user, once per valid Sign in: the opener takes it and closes the screen.
+    var signedIn: AnyPublisher<User, Never> { get }
 }
 
 /// Login's view model as its view sees it: events in, what to show out.
@@ -30,11 +33,13 @@ protocol LoginViewModelType {
     var outputs: any LoginViewModelOutputs { get }
 }
 
-/// Login's view model (Docs/Contract.md §1): `inputs` and `outputs` (Kickstarter) over the typed
-/// name, from which the Sign in flag is derived where the name changes; a failed Sign in sends
-/// its error, a valid one sends the signed-in user into the `signedIn` subject its opener handed
-/// it (RxSwift's "pass the child an observer"), and the opener stores the user and closes the
-/// screen.
+/// Login's view model (Docs/Contract.md §1) in Kickstarter's shape, after tailec's
+/// `ios-architecture` MVVM view model and RxExample's `GithubSignupViewModel2.swift` (whose
+/// `signedIn` output is the outcome of a tap on Sign up): inputs forward into private
+/// subjects, every output is defined once, in `init`.
+///
+/// A tap of Sign in runs the domain's sign-in rule on the name as typed; its outcome is
+/// shared by the two outputs that tell it, the error and the signed-in user.
 @MainActor
 final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewModelOutputs {
     var inputs: any LoginViewModelInputs { self }
@@ -43,42 +48,33 @@ final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewM
     // Outputs.
     let signInButtonIsEnabled: AnyPublisher<Bool, Never>
     let errorText: AnyPublisher<String, Never>
+    let errorLabelIsHidden: AnyPublisher<Bool, Never>
+    let signedIn: AnyPublisher<User, Never>
 
-    private let user: User
-    /// The name as typed.
-    private var name = ""
-    private let signInEnabled = CurrentValueSubject<Bool, Never>(LoginViewModel.emptyNameCanSubmit)
-    /// The rule's answer for the empty name every Login opens with: the same for every Login,
-    /// so derived once.
-    private static let emptyNameCanSubmit = SignInRule.canSubmit("")
-    private let error = PassthroughSubject<String, Never>()
-    /// The opener's input for the signed-in user.
-    private let signedIn: any Subject<User, Never>
+    // Inputs.
+    /// The name as typed; a new Login opens with an empty one.
+    private let name = CurrentValueSubject<String, Never>("")
+    private let signInButtonTappedSubject = PassthroughSubject<Void, Never>()
 
-    /// - Parameters:
-    ///   - user: The user as Welcome holds it.
-    ///   - signedIn: Where a valid Sign in sends the signed-in user: the opener's input.
-    init(user: User, signedIn: any Subject<User, Never>) {
-        self.user = user
-        self.signedIn = signedIn
-        signInButtonIsEnabled = signInEnabled.eraseToAnyPublisher()
-        errorText = error.eraseToAnyPublisher()
-    }
-
-    /// Runs the sign-in rule once per changed name, and publishes the flag only when it changed.
-    func nameFieldChanged(_ text: String) {
-        guard text != name else { return }
-        name = text
-        signInEnabled.send(ifChanged: SignInRule.canSubmit(text))
-    }
-
-    func signInButtonTapped() {
-        do {
-            signedIn.send(try user.signingIn(as: name))
-        } catch {
-            self.error.send(Self.errorText(for: error))
+    /// - Parameter user: The user as Welcome holds it.
+    init(user: User) {
+        let name = name
+        signInButtonIsEnabled = name.map(SignInRule.canSubmit).removeDuplicates().eraseToAnyPublisher()
+        let signIn =
+            signInButtonTappedSubject
+            .map { () -> Result<User, SignInError> in Result { () throws(SignInError) in try user.signingIn(as: name.value) } }
+            .share()
+        errorText = signIn.compactMap { result in
+            guard case .failure(let error) = result else { return nil }
+            return Self.errorText(for: error)
         }
+        .eraseToAnyPublisher()
+        errorLabelIsHidden = errorText.map { _ in false }.prepend(true).removeDuplicates().eraseToAnyPublisher()
+        signedIn = signIn.compactMap { try? $0.get() }.eraseToAnyPublisher()
     }
+
+    func nameFieldChanged(_ text: String) { name.send(text) }
+    func signInButtonTapped() { signInButtonTappedSubject.send() }
 
     /// The `error` label's text for a broken sign-in rule (Docs/Contract.md §1).
     private static func errorText(for error: SignInError) -> String {

@@ -1,19 +1,23 @@
 import Domain
 import Reactive
 
-/// The events Welcome's view sends (Kickstarter's inputs), named after what the user did.
+/// The events Welcome's view sends (Kickstarter's inputs), named after what happened.
 @MainActor
 protocol WelcomeViewModelInputs {
     /// The user tapped Login: the view model routes to a Login screen.
     func loginButtonTapped()
     /// The user tapped Home: the view model routes to a Home screen.
     func homeButtonTapped()
+    /// The Login screen it opened signed the user in (its ``LoginViewModelOutputs/signedIn``).
+    func userSignedIn(_ user: User)
+    /// The Home screen it opened signed the user out (its ``HomeViewModelOutputs/signedOut``).
+    func userSignedOut(_ user: User)
 }
 
 /// What Welcome's view shows (Kickstarter's outputs), each ready to bind to one widget.
 ///
-/// Every output publishes its current value to a new subscriber, then only changes: signing out
-/// keeps the name, so it does not rewrite the name label.
+/// Every widget output publishes its current value to a new subscriber, then only changes
+/// (`removeDuplicates()`, RxSwift's `distinctUntilChanged()`).
 @MainActor
 protocol WelcomeViewModelOutputs {
     /// The user's name.
@@ -36,14 +40,17 @@ protocol WelcomeViewModelType {
     var outputs: any WelcomeViewModelOutputs { get }
 }
 
-/// Welcome's view model (Docs/Contract.md §1): `inputs` and `outputs` (Kickstarter), every widget
-/// output a `CurrentValueSubject` of what it shows, derived from the user where the user
-/// changes and sent only when it changed (`send(ifChanged:)`), rather than four
-/// `map`/`removeDuplicates()` chains off a subject of the user that every change runs through.
+/// Welcome's view model (Docs/Contract.md §1) in Kickstarter's shape, after tailec's
+/// `ios-architecture` MVVM view model: each input forwards into a private subject, and every
+/// output is defined once, in `init`, from those subjects (RxExample's
+/// `GithubSignupViewModel2.swift`: "Everything is just a definition").
 ///
-/// The child screens report back into `userChanged`, the input each child it opens is handed
-/// (RxSwift's "pass the child an observer"), subscribed once for the view model's life: the view
-/// model keeps the new user, sends the outputs whose value changed, and routes back to Welcome.
+/// The user is a `CurrentValueSubject`: the one it was opened with, then each user a child
+/// screen signed in or out. The widgets' outputs are `map`s of it with `removeDuplicates()`,
+/// so a subscriber gets the current user's texts first. The route opens a child with the user
+/// as it is when Login or Home is tapped (the subject's `value`, Combine's stand-in for
+/// RxSwift's `withLatestFrom`), and goes back on each user a child sends
+/// (`user.dropFirst()`).
 @MainActor
 final class WelcomeViewModel: WelcomeViewModelType, WelcomeViewModelInputs, WelcomeViewModelOutputs {
     /// Where the view should go.
@@ -64,53 +71,28 @@ final class WelcomeViewModel: WelcomeViewModelType, WelcomeViewModelInputs, Welc
     let homeButtonIsEnabled: AnyPublisher<Bool, Never>
     let route: AnyPublisher<Route, Never>
 
-    /// The user as the last child screen left it.
-    private(set) var user: User
+    // Inputs.
+    private let loginButtonTappedSubject = PassthroughSubject<Void, Never>()
+    private let homeButtonTappedSubject = PassthroughSubject<Void, Never>()
+    /// The user as it is now: the opening one, then each a child signed in or out.
+    private let user: CurrentValueSubject<User, Never>
 
-    private let name: CurrentValueSubject<String, Never>
-    private let about: CurrentValueSubject<String, Never>
-    private let loginEnabled: CurrentValueSubject<Bool, Never>
-    private let homeEnabled: CurrentValueSubject<Bool, Never>
-    private let routeSubject = PassthroughSubject<Route, Never>()
-    /// The users the child screens sign in or out: every child sends into it, the view model
-    /// subscribes once.
-    private let userChanged = PassthroughSubject<User, Never>()
-    private var subscriptions = Set<AnyCancellable>()
-
+    /// - Parameter user: The user the screen opens with.
     init(user: User) {
+        let user = CurrentValueSubject<User, Never>(user)
         self.user = user
-        name = CurrentValueSubject(user.name)
-        about = CurrentValueSubject(user.about)
-        loginEnabled = CurrentValueSubject(!user.isLogin)
-        homeEnabled = CurrentValueSubject(user.isLogin)
-        nameText = name.eraseToAnyPublisher()
-        aboutText = about.eraseToAnyPublisher()
-        loginButtonIsEnabled = loginEnabled.eraseToAnyPublisher()
-        homeButtonIsEnabled = homeEnabled.eraseToAnyPublisher()
-        route = routeSubject.eraseToAnyPublisher()
-        userChanged
-            .sink { [weak self] in self?.childChanged($0) }
-            .store(in: &subscriptions)
+        nameText = user.map(\.name).removeDuplicates().eraseToAnyPublisher()
+        aboutText = user.map(\.about).removeDuplicates().eraseToAnyPublisher()
+        loginButtonIsEnabled = user.map { !$0.isLogin }.removeDuplicates().eraseToAnyPublisher()
+        homeButtonIsEnabled = user.map(\.isLogin).removeDuplicates().eraseToAnyPublisher()
+
+        let opened = loginButtonTappedSubject.map { Route.login(LoginViewModel(user: user.value)) }
+            .merge(with: homeButtonTappedSubject.map { Route.home(HomeViewModel(user: user.value)) })
+        route = opened.merge(with: user.dropFirst().map { _ in Route.back }).eraseToAnyPublisher()
     }
 
-    func loginButtonTapped() {
-        routeSubject.send(.login(LoginViewModel(user: user, signedIn: userChanged)))
-    }
-
-    func homeButtonTapped() {
-        routeSubject.send(.home(HomeViewModel(user: user, signedOut: userChanged)))
-    }
-
-    /// Takes the user a child screen signed in or out, and routes back to Welcome.
-    ///
-    /// Each output derives what it shows from the new user here and publishes only a change, so
-    /// signing out (which keeps the name and the about line) sends the two buttons only.
-    private func childChanged(_ user: User) {
-        self.user = user
-        name.send(ifChanged: user.name)
-        about.send(ifChanged: user.about)
-        loginEnabled.send(ifChanged: !user.isLogin)
-        homeEnabled.send(ifChanged: user.isLogin)
-        routeSubject.send(.back)
-    }
+    func loginButtonTapped() { loginButtonTappedSubject.send() }
+    func homeButtonTapped() { homeButtonTappedSubject.send() }
+    func userSignedIn(_ user: User) { self.user.send(user) }
+    func userSignedOut(_ user: User) { self.user.send(user) }
 }

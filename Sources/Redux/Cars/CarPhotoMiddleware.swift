@@ -5,9 +5,10 @@ import ReduxStore
 /// image loader and dispatches the result. Reducers stay pure; this is the only place that
 /// waits on a service.
 ///
-/// Middleware as ReSwift's `Docs/Getting Started Guide.md` ("Middleware", "Asynchronous
-/// Operations") describes it: it passes the selection along to the reducer, then loads, and
-/// dispatches what happened.
+/// The kit puts effects in middleware, as Redux.js middleware allows and ReSwift's
+/// `Docs/Getting Started Guide.md` ("Middleware") describes it: it passes the selection along to
+/// the reducer, which decides whether a photo loads (`loadingPhotoURL`), then reacts to that
+/// state, loads, and dispatches what happened.
 ///
 /// - Parameter imageLoader: The loader to use.
 /// - Returns: Middleware for the app's store.

@@ -6,8 +6,8 @@ import Widgets
 ///
 /// A ReSwift `StoreSubscriber` view controller (ReSwift's `Docs/Getting Started Guide.md`,
 /// "Example With Filtered Subscriptions"): it selects ``OpenCarState``, the open car and its
-/// photo, with `skipRepeats`, and writes its widgets from each new one. The fields are the user's: the screen fills them once from the state and never writes them
-/// back, so typing is not echoed. The kilowatts rule is applied as the field's delegate, before
+/// photo, and writes its widgets from each new one. The fields are the user's: the screen fills
+/// them once from the state and never writes them back, so typing is not echoed. The kilowatts rule is applied as the field's delegate, before
 /// anything is dispatched.
 final class CarViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
@@ -46,7 +46,7 @@ final class CarViewController: Screen, StoreSubscriber {
     }
 
     override func viewWillAppear() {
-        store.subscribe(self) { $0.select(OpenCarState.init).skipRepeats() }
+        store.subscribe(self) { $0.select(OpenCarState.init) }
     }
 
     override func viewWillDisappear() {

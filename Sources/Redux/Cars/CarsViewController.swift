@@ -6,8 +6,8 @@ import Widgets
 /// is dispatched, then the Car screen opens.
 ///
 /// A ReSwift `StoreSubscriber` view controller (ReSwift's `Docs/Getting Started Guide.md`,
-/// "Example With Filtered Subscriptions"): it selects the cars, an `Equatable` sub-state, with
-/// `skipRepeats`, and shows each new catalogue as its table's snapshot.
+/// "Example With Filtered Subscriptions"): it selects the cars, an `Equatable` sub-state, and
+/// shows each new catalogue as its table's snapshot.
 final class CarsViewController: Screen, StoreSubscriber {
     /// The table's one section.
     enum Section {
@@ -41,7 +41,7 @@ final class CarsViewController: Screen, StoreSubscriber {
     }
 
     override func viewWillAppear() {
-        store.subscribe(self) { $0.select { $0.cars.cars }.skipRepeats() }
+        store.subscribe(self) { $0.select { $0.cars.cars } }
     }
 
     override func viewWillDisappear() {

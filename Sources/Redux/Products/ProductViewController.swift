@@ -7,14 +7,12 @@ import Widgets
 /// is closed (saved).
 ///
 /// A ReSwift `StoreSubscriber` view controller (ReSwift's `Docs/Getting Started Guide.md`,
-/// "Example With Filtered Subscriptions"): it selects the form's error, `nil` once the form is
-/// closed, with `skipRepeats`, so the form's edits, which it does not show, render nothing. The
-/// fields are the user's: the screen fills them once from the state and never writes them back,
-/// so typing is not echoed.
+/// "Example With Filtered Subscriptions"): it selects ``ProductEditorScreenState`` (the form
+/// closed, and its error) and writes its widgets from each new one. The fields are the user's:
+/// the screen fills them once from the state and never writes them back, so typing is not
+/// echoed.
 final class ProductViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
-    /// Whether the state closed the form (a save), so that leaving needs no action to close it.
-    private var isClosedInState = false
 
     let idField = TextField(id: "id")
     let nameField = TextField(id: "name")
@@ -59,8 +57,7 @@ final class ProductViewController: Screen, StoreSubscriber {
     }
 
     override func viewWillAppear() {
-        // `nil` once the form closed, otherwise its error (`.some(nil)` for none).
-        store.subscribe(self) { $0.select { $0.products.editor.map(\.error) }.skipRepeats() }
+        store.subscribe(self) { $0.select(ProductEditorScreenState.init) }
     }
 
     override func viewWillDisappear() {
@@ -68,18 +65,19 @@ final class ProductViewController: Screen, StoreSubscriber {
     }
 
     override func viewDidDisappear() {
-        // Popped by the user, not covered (nothing is pushed over the editor) and not closed by
-        // the state (a save closes the form): close it in the state.
-        if navigationController == nil, !isClosedInState { store.dispatch(ProductsAction.productScreenClosed) }
+        // Popped by the user, not covered (nothing is pushed over the editor), and the form still
+        // open in the state (a save closes it): close it in the state.
+        if navigationController == nil, store.state.products.editor != nil {
+            store.dispatch(ProductsAction.productScreenClosed)
+        }
     }
 
-    func newState(state error: ProductValidationError??) {
-        guard let error else {
-            isClosedInState = true
+    func newState(state: ProductEditorScreenState) {
+        guard !state.isFormClosed else {
             navigationController?.popScreen()
             return
         }
-        errorLabel.text = error?.errorText
-        errorLabel.isHidden = error == nil
+        errorLabel.text = state.error?.errorText
+        errorLabel.isHidden = state.error == nil
     }
 }

@@ -8,9 +8,10 @@ import ReduxStore
 /// reaches the reducer, so an action log shows what the user did.
 enum ProductsAction: Action {
     case addButtonTapped
-    case rowSelected(row: Int)
-    /// The user swiped the row away.
-    case rowDeleted(row: Int)
+    /// The user selected the row of the product with this id.
+    case rowSelected(id: Product.ID)
+    /// The user swiped away the row of the product with this id.
+    case rowDeleted(id: Product.ID)
     case idFieldChanged(String)
     case nameFieldChanged(String)
     case priceFieldChanged(String)

@@ -9,12 +9,11 @@ func productsReducer(action: ProductsAction, state: ProductsState) -> ProductsSt
     switch action {
     case .addButtonTapped:
         state.editor = ProductEditorState(mode: .new)
-    case .rowSelected(let row):
-        guard state.products.indices.contains(row) else { return state }
-        state.editor = ProductEditorState(mode: .edit(state.products[row]))
-    case .rowDeleted(let row):
-        guard state.products.indices.contains(row) else { return state }
-        state.products.remove(at: row)
+    case .rowSelected(let id):
+        guard let product = state.products.first(where: { $0.id == id }) else { return state }
+        state.editor = ProductEditorState(mode: .edit(product))
+    case .rowDeleted(let id):
+        state.products.removeAll { $0.id == id }
     case .idFieldChanged(let text):
         state.editor?.id = text
     case .nameFieldChanged(let text):
@@ -44,7 +43,6 @@ extension [Product] {
     /// is one.
     fileprivate mutating func save(_ product: Product) {
         removeAll { $0.id == product.id }
-        let row = firstIndex { ProductOrder.areInIncreasingOrder(product, $0) } ?? endIndex
-        insert(product, at: row)
+        insert(product, at: ProductOrder.insertionIndex(of: product, in: self))
     }
 }

@@ -7,8 +7,8 @@ import Widgets
 ///
 /// A ReSwift `StoreSubscriber` view controller (ReSwift's `Docs/Getting Started Guide.md`,
 /// "Example With Filtered Subscriptions"): it selects the catalogue, an `Equatable` sub-state,
-/// with `skipRepeats`, and shows each new one as its table's snapshot, as Apple's diffable data
-/// source samples do; the products themselves are the items.
+/// and shows each new one as its table's snapshot, as Apple's diffable data source samples do;
+/// the products themselves are the items.
 final class ProductsViewController: Screen, StoreSubscriber {
     /// The table's one section.
     enum Section {
@@ -34,7 +34,7 @@ final class ProductsViewController: Screen, StoreSubscriber {
     }
 
     override func viewWillAppear() {
-        store.subscribe(self) { $0.select { $0.products.products }.skipRepeats() }
+        store.subscribe(self) { $0.select { $0.products.products } }
     }
 
     override func viewWillDisappear() {
@@ -53,7 +53,7 @@ final class ProductsViewController: Screen, StoreSubscriber {
         dataSource = DataSource(tableView: productsTable) { _, _, product in
             TableCell(title: product.name, detail: product.priceText)
         }
-        dataSource.didDelete = { [weak self] row in self?.store.dispatch(ProductsAction.rowDeleted(row: row)) }
+        dataSource.didDelete = { [weak self] product in self?.store.dispatch(ProductsAction.rowDeleted(id: product.id)) }
     }
 
     private func addButtonTapped() {
@@ -65,8 +65,8 @@ final class ProductsViewController: Screen, StoreSubscriber {
 extension ProductsViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         tableView.deselectRow(at: row)
-        guard dataSource.itemIdentifier(forRow: row) != nil else { return }
-        store.dispatch(ProductsAction.rowSelected(row: row))
+        guard let product = dataSource.itemIdentifier(forRow: row) else { return }
+        store.dispatch(ProductsAction.rowSelected(id: product.id))
         navigationController?.push(ProductViewController(store: store))
     }
 }
@@ -74,15 +74,16 @@ extension ProductsViewController: TableViewDelegate {
 extension ProductsViewController {
     /// The table's data source: the diffable one, subclassed for swipe to delete, as UIKit teams
     /// override `tableView(_:canEditRowAt:)` and `tableView(_:commit:forRowAt:)`. It hands the
-    /// row the user deleted to the controller.
+    /// product the user deleted to the controller.
     final class DataSource: TableViewDiffableDataSource<Section, Product> {
-        /// Called with the row the user deleted.
-        var didDelete: ((Int) -> Void)?
+        /// Called with the product of the row the user deleted.
+        var didDelete: ((Product) -> Void)?
 
         override func tableView(_ tableView: TableView, canDeleteRowAt row: Int) -> Bool { true }
 
         override func tableView(_ tableView: TableView, commitDeleteForRowAt row: Int) {
-            didDelete?(row)
+            guard let product = itemIdentifier(forRow: row) else { return }
+            didDelete?(product)
         }
     }
 }

@@ -5,9 +5,8 @@ import Widgets
 /// Summary: dispatches the tap; renders the request's state from the store while visible.
 ///
 /// A ReSwift `StoreSubscriber` view controller (ReSwift's `Docs/Getting Started Guide.md`,
-/// "Example With Filtered Subscriptions"): it selects the Summary sub-state, `Equatable`, with
-/// `skipRepeats`, and writes the whole screen from each new one, the countries as its table's
-/// snapshot.
+/// "Example With Filtered Subscriptions"): it selects the Summary sub-state, `Equatable`, and
+/// writes the whole screen from each new one, the countries as its table's snapshot.
 final class SummaryViewController: Screen, StoreSubscriber {
     /// The countries table's one section.
     enum Section {
@@ -45,7 +44,7 @@ final class SummaryViewController: Screen, StoreSubscriber {
     }
 
     override func viewWillAppear() {
-        store.subscribe(self) { $0.select { $0.summary }.skipRepeats() }
+        store.subscribe(self) { $0.select { $0.summary } }
     }
 
     override func viewWillDisappear() {

@@ -2,10 +2,10 @@ import Domain
 import ReduxStore
 import Widgets
 
-/// Home: greets the user it selects; leaves once the user is signed out.
+/// Home: greets the user it selects; leaves once the user is signed out; dispatches Back.
 ///
 /// A ReSwift `StoreSubscriber` view controller (ReSwift's `Docs/Getting Started Guide.md`, "Store
-/// Subscribers"): it selects the user with `skipRepeats` while visible.
+/// Subscribers"): it selects the user, `Equatable`, while visible.
 final class HomeViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
 
@@ -23,11 +23,19 @@ final class HomeViewController: Screen, StoreSubscriber {
     }
 
     override func viewWillAppear() {
-        store.subscribe(self) { $0.select { $0.welcome.user }.skipRepeats() }
+        store.subscribe(self) { $0.select { $0.welcome.user } }
     }
 
     override func viewWillDisappear() {
         store.unsubscribe(self)
+    }
+
+    override func viewDidDisappear() {
+        // Popped by the user, not covered (nothing is pushed over Home), and still signed in (a
+        // sign-out pops it): tell the state.
+        if navigationController == nil, store.state.welcome.user.isLogin {
+            store.dispatch(WelcomeAction.homeScreenClosed)
+        }
     }
 
     func newState(state user: User) {

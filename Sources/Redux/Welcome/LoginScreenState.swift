@@ -5,8 +5,8 @@ import Domain
 ///
 /// A sub-state "derived from the app state", as ReSwift's README ("Create a subscription of
 /// several substates combined") builds `MySubState` with an `init(state:)` and subscribes with
-/// `$0.select(MySubState.init)`: being `Equatable`, it reaches the screen only when it changed,
-/// so typing that changes none of these (most keystrokes leave Sign in enabled) renders nothing.
+/// `$0.select(MySubState.init)`: the screen renders only when what it shows changed; that is
+/// what `select` on an `Equatable` sub-state gives.
 struct LoginScreenState: Equatable {
     var isSignedIn: Bool
     var signInButtonIsEnabled: Bool

@@ -2,12 +2,12 @@ import Domain
 import ReduxStore
 import Widgets
 
-/// Login: dispatches the name and the tap; renders the form it selects; leaves once the user is
-/// signed in.
+/// Login: dispatches the name, the tap and Back; renders the form it selects; leaves once the
+/// user is signed in.
 ///
 /// A ReSwift `StoreSubscriber` view controller (ReSwift's `Docs/Getting Started Guide.md`, "Store
-/// Subscribers"): it subscribes while visible to the ``LoginScreenState`` it selects, with
-/// `skipRepeats`, and writes its widgets from each new one.
+/// Subscribers"): it subscribes while visible to the ``LoginScreenState`` it selects, and writes
+/// its widgets from each new one.
 final class LoginViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
 
@@ -30,11 +30,19 @@ final class LoginViewController: Screen, StoreSubscriber {
     }
 
     override func viewWillAppear() {
-        store.subscribe(self) { $0.select(LoginScreenState.init).skipRepeats() }
+        store.subscribe(self) { $0.select(LoginScreenState.init) }
     }
 
     override func viewWillDisappear() {
         store.unsubscribe(self)
+    }
+
+    override func viewDidDisappear() {
+        // Popped by the user, not covered (nothing is pushed over Login), and not signed in (a
+        // sign-in pops it): tell the state.
+        if navigationController == nil, !store.state.welcome.user.isLogin {
+            store.dispatch(WelcomeAction.loginScreenClosed)
+        }
     }
 
     func newState(state: LoginScreenState) {

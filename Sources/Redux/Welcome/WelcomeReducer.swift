@@ -6,8 +6,10 @@ import Domain
 func welcomeReducer(action: WelcomeAction, state: WelcomeState) -> WelcomeState {
     var state = state
     switch action {
-    case .loginButtonTapped:
+    case .loginButtonTapped, .loginScreenClosed:
         state.login = LoginState()
+    case .homeButtonTapped, .homeScreenClosed:
+        break
     case .nameFieldChanged(let name):
         state.login.name = name
     case .signInButtonTapped:

@@ -6,8 +6,8 @@ import Widgets
 ///
 /// A ReSwift `StoreSubscriber` view controller (ReSwift's `Docs/Getting Started Guide.md`, "Store
 /// Subscribers" and "Example With Filtered Subscriptions"): it selects the user, an `Equatable`
-/// sub-state, with `skipRepeats`, so it renders only when the user changed, and writes its
-/// widgets from the user it is given.
+/// sub-state, which the store delivers only when it changed (ReSwift skips repeats of an
+/// `Equatable` selection by default), and writes its widgets from the user it is given.
 final class WelcomeViewController: Screen, StoreSubscriber {
     private let store: Store<AppState>
 
@@ -28,7 +28,7 @@ final class WelcomeViewController: Screen, StoreSubscriber {
     }
 
     override func viewWillAppear() {
-        store.subscribe(self) { $0.select { $0.welcome.user }.skipRepeats() }
+        store.subscribe(self) { $0.select { $0.welcome.user } }
     }
 
     override func viewWillDisappear() {
@@ -48,6 +48,7 @@ final class WelcomeViewController: Screen, StoreSubscriber {
     }
 
     private func homeButtonTapped() {
+        store.dispatch(WelcomeAction.homeButtonTapped)
         navigationController?.push(HomeViewController(store: store))
     }
 }

@@ -91,4 +91,24 @@ struct ProductOrderTests {
         }
         #expect(expected.map(\.id) == ["id0", "id1", "id2", "id3", "id4", "id5", "id6", "id7"])
     }
+
+    @Test("A product's row is after every product that does not sort after it, as a walk of the rows finds it")
+    func insertionIndexMatchesTheLinearWalk() {
+        var generator = ProductsTestGenerator(seed: 11)
+        let names = ["a", "A", "á", "b", "B", "é", "E", "e", "z"]
+        for count in 0..<12 {
+            let products = ProductOrder.sorted(
+                (0..<count).map { Product(id: "id\($0 % 3)", name: names.randomElement(using: &generator)!, price: 1) })
+            for name in names {
+                for id in ["id0", "id1", "id2", "id9"] {
+                    let product = Product(id: id, name: name, price: 1)
+                    let walked = products.firstIndex { ProductOrder.areInIncreasingOrder(product, $0) } ?? products.endIndex
+                    #expect(ProductOrder.insertionIndex(of: product, in: products) == walked, "\(name) \(id) in \(count)")
+                }
+            }
+        }
+        let slice = [Product(id: "a", name: "a", price: 1), Product(id: "c", name: "c", price: 1)][1...]
+        #expect(ProductOrder.insertionIndex(of: Product(id: "d", name: "d", price: 1), in: slice) == 2)
+        #expect(ProductOrder.insertionIndex(of: Product(id: "b", name: "b", price: 1), in: slice) == 1)
+    }
 }
