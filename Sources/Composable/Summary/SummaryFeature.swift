@@ -2,8 +2,8 @@ import ComposableEngine
 import Domain
 
 /// The COVID-19 summary (seed 003): a tap of Load starts the request as an effect, cancellable
-/// by id as in TCA's `03-Effects-Cancellation` case study; its answer comes back as
-/// `summaryResponse`.
+/// by id (`.cancellable(id:)`) as in TCA's `03-Effects-Cancellation` case study; its answer
+/// comes back as `summaryResponse`. A tap while a request is in flight changes nothing.
 struct SummaryFeature: Reducer {
     struct State: Equatable {
         var isLoading = false
@@ -39,10 +39,11 @@ struct SummaryFeature: Reducer {
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .loadButtonTapped:
+            // The screen disables Load while a request is in flight; a tap that arrives anyway
+            // changes nothing, so only one request is ever in flight.
+            guard !state.isLoading else { return .none }
             state.isLoading = true
             state.error = nil
-            // The screen disables Load while a request is in flight; were a load started anyway,
-            // it replaces the one in flight (03-Effects-Cancellation), so only one answer lands.
             return .run { [summaryService] send in
                 do throws(SummaryError) {
                     await send(.summaryResponse(.success(try await summaryService.fetchSummary())))
@@ -50,7 +51,7 @@ struct SummaryFeature: Reducer {
                     await send(.summaryResponse(.failure(error)))
                 }
             }
-            .cancellable(id: CancelID.load, cancelInFlight: true)
+            .cancellable(id: CancelID.load)
         case .summaryResponse(.success(let summary)):
             state.isLoading = false
             state.lastSuccess = summary
