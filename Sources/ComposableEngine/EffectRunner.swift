@@ -31,6 +31,11 @@ package final class EffectRunner<Action> {
     /// The number of `.run` tasks started and not yet ended or cancelled.
     package var inFlightCount: Int { entries.count }
 
+    /// Called on the main actor each time a `.run` task's work has ended (run to its end, or
+    /// returned after it was cancelled), once ``inFlightCount`` no longer counts it; `nil` by
+    /// default. The test store refreshes what it would leave unasserted.
+    package var workDidEnd: (@MainActor () -> Void)?
+
     /// Runs an effect's work in order.
     ///
     /// - Parameters:
@@ -84,6 +89,7 @@ package final class EffectRunner<Action> {
     private func finish(_ id: Int) {
         entries[id] = nil
         _ = tasks.withLock { $0.removeValue(forKey: id) }
+        workDidEnd?()
     }
 
     /// Cancels the running work of every effect marked with `id`.

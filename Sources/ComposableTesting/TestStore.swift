@@ -88,6 +88,9 @@ public final class TestStore<State: Equatable, Action> {
         self.reducer = reducer()
         self.effects = EffectRunner(dependencies: dependencies)
         self.sourceLocation = location
+        // An effect may end (or return after `task.cancel()`) when no assertion runs: what the
+        // deinitializer reads is refreshed then, so it reports the effects running at the end.
+        effects.workDidEnd = { [weak self] in self?.updateLeftovers() }
     }
 
     /// Whether the store is exhaustive, and whether skipped assertions are shown otherwise.

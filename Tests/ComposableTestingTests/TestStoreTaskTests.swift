@@ -105,6 +105,16 @@ struct TestStoreTaskTests {
         await store.finish()
     }
 
+    /// Without `store.finish()`: the end of the test sees the cancelled effect gone, not the
+    /// state from the last assertion, when it was still running.
+    @Test func aTestEndingWithTheTasksCancelPasses() async {
+        let gate = Gate()
+        let store = TestStore(initialState: Fetcher.State()) { Fetcher(gate: gate) }
+        let task = await store.send(.fetchButtonTapped(fails: false))
+        await task.cancel()
+        #expect(task.isCancelled)
+    }
+
     @Test func aTaskStillRunningFailsItsFinish() async {
         await withKnownIssue {
             let store = TestStore(initialState: Fetcher.State()) { Fetcher(gate: Gate()) }
