@@ -32,13 +32,14 @@ import Testing
 /// Effects run exactly as in the app's ``Store`` (each `.run` is a task that starts after the
 /// `send` that returned it); actions they send are run through the reducer as they arrive and
 /// wait, with the state they produced, for `receive`. Waiting for an action or for effects
-/// yields on the main actor a bounded number of times and never reads a clock.
+/// yields on the main actor until the action arrives (or the effects end) or a deadline on
+/// `ContinuousClock` passes: ``timeout`` after the wait began, or the `timeout:` given.
 ///
 /// - Note: Mirrors TCA's `TestStore` (`init(initialState:reducer:withDependencies:)`,
 ///   `send(_:assert:)` returning a ``TestStoreTask``, `receive(_:assert:)` by value or by case
 ///   key path, `finish()`, `skipReceivedActions(strict:)`, `skipInFlightEffects(strict:)`,
-///   `exhaustivity`, `state`). Main-actor isolated. Deliberate difference: `receive` and
-///   `finish` have no timeout (they yield at most ``maximumYields`` times).
+///   `exhaustivity`, `state`, `timeout`; `receive` and `finish` take `timeout:`).
+///   Main-actor isolated.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
     /// The state as asserted so far: after the last `send` or `receive`.
@@ -49,8 +50,9 @@ public final class TestStore<State: Equatable, Action> {
         didSet { updateLeftovers() }
     }
 
-    /// How many times `receive` and `finish` yield to let effects run before they give up.
-    public static var maximumYields: Int { maximumYieldCount }
+    /// How long `receive` and `finish` wait, when not told otherwise, for an action or for
+    /// effects to end before they fail the test; 1 second by default, as in TCA.
+    public var timeout: Duration = defaultTimeout
 
     /// The state after every action the reducer has run, asserted or not.
     private var reducedState: State
@@ -134,17 +136,19 @@ public final class TestStore<State: Equatable, Action> {
     /// - Parameters:
     ///   - expectedAction: The action expected next (with exhaustivity `.off`: the next one
     ///     equal to it, others skipped).
+    ///   - duration: How long to wait for the action; ``timeout`` when `nil`.
     ///   - updateStateToExpectedResult: Changes the state before the action into the state
     ///     expected after it; `nil` when it should change nothing.
     public func receive(
         _ expectedAction: Action,
+        timeout duration: Duration? = nil,
         assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) async where Action: Equatable {
         await receive(
             matching: { $0 == expectedAction }, expected: describe([expectedAction]),
             mismatch: { "Received unexpected action:\n\(StateDiff.lines(expected: expectedAction, actual: $0))" },
-            updateStateToExpectedResult,
+            updateStateToExpectedResult, timeout: duration ?? timeout,
             SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -154,11 +158,13 @@ public final class TestStore<State: Equatable, Action> {
     /// - Parameters:
     ///   - actionCase: The case expected next (with exhaustivity `.off`: the next action of
     ///     the case, others skipped).
+    ///   - duration: How long to wait for the action; ``timeout`` when `nil`.
     ///   - updateStateToExpectedResult: Changes the state before the action into the state
     ///     expected after it; `nil` when it should change nothing.
     /// - Note: Mirrors TCA's `receive(_:timeout:assert:)` taking a `CaseKeyPath`.
     public func receive<Value>(
         _ actionCase: CaseKeyPath<Action, Value>,
+        timeout duration: Duration? = nil,
         assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) async where Action: CasePathable {
@@ -166,16 +172,17 @@ public final class TestStore<State: Equatable, Action> {
         await receive(
             matching: { casePath.extract(from: $0) != nil }, expected: "an action of the case \(actionCase)",
             mismatch: { "Received unexpected action: \(self.describe([$0])), not of the case \(actionCase)" },
-            updateStateToExpectedResult,
+            updateStateToExpectedResult, timeout: duration ?? timeout,
             SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Asserts that effects fed back an action of a case with a payload equal to `value`, and
-    /// the state it produced.
+    /// the state it produced; waits at most `duration` (``timeout`` when `nil`).
     ///
     /// - Note: Mirrors TCA's `receive(_:_:timeout:assert:)`.
     public func receive<Value: Equatable>(
         _ actionCase: CaseKeyPath<Action, Value>, _ value: Value,
+        timeout duration: Duration? = nil,
         assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) async where Action: CasePathable {
@@ -188,16 +195,17 @@ public final class TestStore<State: Equatable, Action> {
                 }
                 return "Received unexpected action:\n\(StateDiff.lines(expected: value, actual: payload))"
             },
-            updateStateToExpectedResult,
+            updateStateToExpectedResult, timeout: duration ?? timeout,
             SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     private func receive(
         matching matches: (Action) -> Bool, expected: String, mismatch: (Action) -> String,
-        _ updateStateToExpectedResult: ((inout State) throws -> Void)?, _ location: SourceLocation
+        _ updateStateToExpectedResult: ((inout State) throws -> Void)?, timeout: Duration,
+        _ location: SourceLocation
     ) async {
-        var yields = 0
-        while yields < Self.maximumYields {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while true {
             if !isExhaustive {
                 while let first = received.first, !matches(first.action) {
                     if showsSkippedAssertions {
@@ -207,14 +215,13 @@ public final class TestStore<State: Equatable, Action> {
                     received.removeFirst()
                 }
             }
-            if !received.isEmpty || effects.inFlightCount == 0 { break }
+            if !received.isEmpty || effects.inFlightCount == 0 || ContinuousClock.now >= deadline { break }
             await Task.yield()
-            yields += 1
         }
         guard !received.isEmpty else {
             recordIssue(
                 "Expected to receive \(expected), but received none"
-                    + (effects.inFlightCount > 0 ? " (an effect is still running)" : "") + ".",
+                    + (effects.inFlightCount > 0 ? " after \(timeout) (an effect is still running)" : "") + ".",
                 sourceLocation: location)
             return
         }
@@ -230,19 +237,19 @@ public final class TestStore<State: Equatable, Action> {
         updateLeftovers()
     }
 
-    /// Waits for every effect still running to end; then, with exhaustivity `.on`, fails the
-    /// test for received actions never asserted and for effects still running (which it
-    /// cancels).
+    /// Waits for every effect still running to end, at most `duration` (``timeout`` when
+    /// `nil`); then, with exhaustivity `.on`, fails the test for received actions never
+    /// asserted and for effects still running (which it cancels).
     ///
-    /// - Note: Mirrors TCA's `finish(timeout:)`, without a timeout.
+    /// - Note: Mirrors TCA's `finish(timeout:)`.
     public func finish(
+        timeout duration: Duration? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) async {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        var yields = 0
-        while effects.inFlightCount > 0, yields < Self.maximumYields {
+        let deadline = ContinuousClock.now.advanced(by: duration ?? timeout)
+        while effects.inFlightCount > 0, ContinuousClock.now < deadline {
             await Task.yield()
-            yields += 1
         }
         if !received.isEmpty {
             report(unexpectedActions(received.map { ".\(String(describing: $0.action))" }), location)
@@ -403,8 +410,8 @@ public final class TestStore<State: Equatable, Action> {
     }
 }
 
-/// How many times a test store's waits yield before they give up.
-let maximumYieldCount = 10_000
+/// How long a test store's waits last when not told otherwise: 1 second, TCA's default.
+let defaultTimeout = Duration.seconds(1)
 
 /// What a test store would leave unasserted if it were freed now, readable from its
 /// deinitializer.

@@ -9,22 +9,23 @@ import Testing
 /// await task.cancel()
 /// ```
 ///
-/// - Note: Mirrors TCA's `TestStoreTask` (`finish()`, `cancel()`, `isCancelled`). Waiting yields
-///   on the main actor at most ``TestStore/maximumYields`` times (no timeout, no clock).
+/// - Note: Mirrors TCA's `TestStoreTask` (`finish(timeout:)`, `cancel()`, `isCancelled`).
+///   Waiting yields on the main actor until the work ends or a deadline on `ContinuousClock`
+///   passes.
 @MainActor
 public struct TestStoreTask: Sendable {
     let tasks: EffectTasks?
 
-    /// Waits for the work to end; fails the test if it is still running after
-    /// ``TestStore/maximumYields`` yields.
+    /// Waits for the work to end; fails the test if it is still running after `duration`
+    /// (1 second when `nil`, as in TCA).
     public func finish(
+        timeout duration: Duration? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) async {
         guard let tasks else { return }
-        var yields = 0
-        while tasks.runningCount > 0, yields < maximumYieldCount {
+        let deadline = ContinuousClock.now.advanced(by: duration ?? defaultTimeout)
+        while tasks.runningCount > 0, ContinuousClock.now < deadline {
             await Task.yield()
-            yields += 1
         }
         if tasks.runningCount > 0 {
             Issue.record(

@@ -115,6 +115,22 @@ struct TestStoreTaskTests {
         #expect(task.isCancelled)
     }
 
+    /// The wait lasts until its deadline on `ContinuousClock` (not a count of yields), then
+    /// fails the test.
+    @Test func receiveGivesUpAtItsTimeout() async {
+        let clock = ContinuousClock()
+        let start = clock.now
+        await withKnownIssue {
+            let store = TestStore(initialState: Fetcher.State()) { Fetcher(gate: Gate()) }
+            await store.send(.fetchButtonTapped(fails: false))
+            await store.receive(\.response.success, timeout: .milliseconds(200)) { $0.value = 42 }
+            await store.skipInFlightEffects()
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("but received none after") }
+        }
+        #expect(clock.now - start >= .milliseconds(200))
+    }
+
     @Test func aTaskStillRunningFailsItsFinish() async {
         await withKnownIssue {
             let store = TestStore(initialState: Fetcher.State()) { Fetcher(gate: Gate()) }
