@@ -97,20 +97,8 @@ struct ReentrancyTests {
     @Test("A held next called from newState is queued: every subscriber ends on the store's state")
     func heldNextFromSubscriberIsQueued() {
         let log = EventLog()
-        var held: DispatchFunction?
-        // Holds `next` for a `tag("hold")` action, and swallows that action.
-        let holding: Middleware<CounterState> = { _, _ in
-            { next in
-                { action in
-                    if case .tag("hold") = action as? CounterAction {
-                        held = next
-                        return
-                    }
-                    next(action)
-                }
-            }
-        }
-        let store = loggingStore(log, middleware: [holding])
+        let held = HeldNext()
+        let store = loggingStore(log, middleware: [held.middleware])
         store.dispatch(CounterAction.tag("hold"))
         let first = Recorder<Int>("a", log: log)
         let second = Recorder<Int>("b", log: log)
@@ -120,7 +108,7 @@ struct ReentrancyTests {
         store.subscribe(third) { $0.select(\.count) }
         first.onNewState = { count in
             if count == 1 {
-                held?(CounterAction.add(10))
+                held.next?(CounterAction.add(10))
                 log.record("a:called next")
             }
         }
@@ -140,19 +128,8 @@ struct ReentrancyTests {
     @Test("A held next called outside a dispatch runs at once, and what it causes is queued")
     func heldNextOutsideADispatchRunsAtOnce() {
         let log = EventLog()
-        var held: DispatchFunction?
-        let holding: Middleware<CounterState> = { _, _ in
-            { next in
-                { action in
-                    if case .tag("hold") = action as? CounterAction {
-                        held = next
-                        return
-                    }
-                    next(action)
-                }
-            }
-        }
-        let store = loggingStore(log, middleware: [holding])
+        let held = HeldNext()
+        let store = loggingStore(log, middleware: [held.middleware])
         store.dispatch(CounterAction.tag("hold"))
         let subscriber = Recorder<Int>("s", log: log) { count in
             if count == 1 { store.dispatch(CounterAction.increment) }
@@ -160,7 +137,7 @@ struct ReentrancyTests {
         store.subscribe(subscriber) { $0.select(\.count) }
         log.events.removeAll()
 
-        held?(CounterAction.increment)
+        held.next?(CounterAction.increment)
 
         #expect(log.events == ["reduce:increment", "s:1", "reduce:increment", "s:2"])
     }
@@ -174,5 +151,27 @@ struct ReentrancyTests {
         store.dispatch(CounterAction.increment)
         #expect(store.state.count == 2)
         #expect(log.events == ["reduce:increment", "reduce:increment"])
+    }
+}
+
+/// A middleware that holds `next` when it sees a `tag("hold")` action, and swallows that action,
+/// as a debouncing or delaying middleware holds it.
+@MainActor
+private final class HeldNext {
+    /// The `next` of the last `tag("hold")` action, or `nil` before one.
+    var next: DispatchFunction?
+
+    var middleware: Middleware<CounterState> {
+        { _, _ in
+            { next in
+                { [weak self] action in
+                    if case .tag("hold") = action as? CounterAction {
+                        self?.next = next
+                        return
+                    }
+                    next(action)
+                }
+            }
+        }
     }
 }

@@ -50,7 +50,7 @@ protocol CarViewModelType {
 /// `inputs`/`outputs` shape (tailec's `ios-architecture` MVVM view model; RxExample's
 /// `GithubSignupViewModel2.swift`: "Everything is just a definition").
 ///
-/// The car is the catalogue's subject for that car, shared with the Cars list. The field edits
+/// The car is its subject, the one the Cars list holds for it. The field edits
 /// are inputs that write the car, and the fields' texts are outputs mapped from it; the view
 /// pairs the two into RxExample's `<->` (``TextRelay``), so an edit writes the car and a change
 /// of the car reaches the field. Every output is defined once, here in `init`, from the car
@@ -75,14 +75,14 @@ final class CarViewModel: CarViewModelType, CarViewModelInputs, CarViewModelOutp
 
     // Inputs.
     private let viewDidLoadSubject = PassthroughSubject<Void, Never>()
-    /// The car being edited: the catalogue's subject for it.
+    /// The car being edited: its subject, shared with the Cars list.
     private let car: CurrentValueSubject<Car, Never>
 
     /// The photo's loads, subscribed for the view model's life.
     private let photoLoads: AnyCancellable
 
     /// - Parameters:
-    ///   - car: The car to edit, as the catalogue's subject for it.
+    ///   - car: The car to edit, as the subject the Cars list holds for it.
     ///   - imageLoader: Loads the car's photo.
     init(car: CurrentValueSubject<Car, Never>, imageLoader: any ImageLoading) {
         self.car = car
@@ -121,7 +121,7 @@ final class CarViewModel: CarViewModelType, CarViewModelInputs, CarViewModelOutp
         edit { $0.kilowatts = kilowatts }
     }
 
-    /// Writes the car when `change` changes it: the catalogue's subject publishes only
+    /// Writes the car when `change` changes it: the car's subject publishes only
     /// changes, to this screen and to the list.
     private func edit(_ change: (inout Car) -> Void) {
         var edited = car.value

@@ -25,7 +25,7 @@ protocol CarsViewModelType {
 }
 
 /// Cars' view model (Docs/Contract.md §3) in Kickstarter's `inputs`/`outputs` shape (tailec's
-/// `ios-architecture` MVVM view model), over the catalogue as one subject per car (seed 002's
+/// `ios-architecture` MVVM view model), over the cars as one subject per car (seed 002's
 /// table binds each cell to its car).
 ///
 /// The rows are a `CurrentValueSubject` that lives as long as the view model, fed by every

@@ -80,10 +80,11 @@ final class ProductsViewModel: ProductsViewModelType, ProductsViewModelInputs, P
     init(store: ProductDataStore) {
         // The list as last published.
         let list = CurrentValueSubject<[Product], Never>(Array(store.products))
+        // The product a row shows, read from the list as last published (`withLatestFrom`).
+        let productAtRow = { (row: Int) -> Product? in list.value.indices.contains(row) ? list.value[row] : nil }
         let deleted =
             rowDeletedSubject
-            .filter { list.value.indices.contains($0) }
-            .map { list.value[$0] }
+            .compactMap(productAtRow)
             .handleEvents(receiveOutput: { product in
                 do {
                     try store.delete(id: product.id)
@@ -105,8 +106,8 @@ final class ProductsViewModel: ProductsViewModelType, ProductsViewModelInputs, P
             .merge(
                 with:
                     rowSelectedSubject
-                    .filter { list.value.indices.contains($0) }
-                    .map { ProductEditorMode.edit(list.value[$0]) }
+                    .compactMap(productAtRow)
+                    .map(ProductEditorMode.edit)
             )
             .map { Route.product(ProductViewModel(mode: $0, store: store)) }
         route = opened.merge(with: productSavedSubject.map { _ in Route.back }).eraseToAnyPublisher()
