@@ -51,12 +51,16 @@ public final class Store<State, Action> {
 
     /// The current state.
     ///
-    /// - Note: Read inside ``observe(_:)``, it makes the observer run again after any change
-    ///   of the root store's state; prefer reading single fields through dynamic member lookup
-    ///   (`store.isLoading`), which re-runs the observer only when that field changed.
+    /// - Note: Read inside ``observe(_:)``, it makes the observer run again when this store's
+    ///   state changed, compared by value when it is `Equatable` (the scope rule: an action of
+    ///   another feature does not count), after any action of the root otherwise; prefer
+    ///   reading single fields through dynamic member lookup (`store.isLoading`), which re-runs
+    ///   the observer only when that field changed.
     @inlinable
     public var state: State {
-        ObservationTracking.recordAccess(to: core, changed: nil)
+        if ObservationTracking.isTracking {
+            ObservationTracking.recordAccess(to: core, changed: ScopedStateChange.make(toState))
+        }
         return toState.read()
     }
 
@@ -72,10 +76,14 @@ public final class Store<State, Action> {
     }
 
     /// A field of the current state that is not `Equatable`: an observer that read it runs
-    /// again after any change of the root store's state.
+    /// again when this store's state changed (the scope rule), compared by value when the
+    /// state is `Equatable`, as a feature's state is; after any action of the root otherwise.
+    /// An action of another feature, which leaves this store's state as it was, does not count.
     @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-        ObservationTracking.recordAccess(to: core, changed: nil)
+        if ObservationTracking.isTracking {
+            ObservationTracking.recordAccess(to: core, changed: ScopedStateChange.make(toState))
+        }
         return toState.read(keyPath)
     }
 
