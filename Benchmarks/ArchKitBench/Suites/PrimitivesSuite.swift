@@ -104,7 +104,27 @@ struct PrimitivesSuite {
             for _ in 0..<5 { store = store.scope(state: \.child, action: \.child) }
             sum.add(store.count)
         }
+
+        // Observation's scaling: one action of a feature nobody observes, with 0 to 1,000
+        // observers of another feature of the same root (by an `Equatable` field, then by one
+        // that is not, under the scope rule). Every observer is checked after every action.
+        var siblings: [SiblingCounters.Counter] = []
+        for (observers, batch) in [(0, 1_000), (10, 1_000), (100, 200), (1_000, 20)] {
+            let stores = SiblingCounters.makeStores(observers: observers, sum: sum)
+            await run("Store.sendOther\(observers)", column: "ComposableEngine", batch: batch) { _ in
+                stores.second.send(1)
+            }
+            siblings.append(stores.root.state.second)
+            for token in stores.tokens { token.cancel() }
+        }
+        let tagged = SiblingCounters.makeStores(observers: 100, readsTag: true, sum: sum)
+        await run("Store.sendOtherUnequatable100", column: "ComposableEngine", batch: 200) { _ in
+            tagged.second.send(1)
+        }
+        siblings.append(tagged.root.state.second)
+        for token in tagged.tokens { token.cancel() }
         blackHole((sum.total, model.value, bag.count, store1, store100, selector.calls, composable, deep.root, tokens.count))
+        blackHole(siblings.count)
 
         guard !runner.results.isEmpty else { return nil }
         // One verdict per case, against its target; the factor to the floor is a figure of the table.
