@@ -96,7 +96,7 @@ public final class ObserveToken: Hashable {
     /// Runs `apply` again if anything it read has changed. A read of a root that ran no action
     /// since is unchanged without being read again.
     func updateIfChanged() {
-        if accesses.contains(where: \.hasChanged) { update() }
+        if accesses.contains(where: { $0.hasChanged }) { update() }
     }
 
     func record(_ access: Access) {

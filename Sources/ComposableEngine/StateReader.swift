@@ -19,11 +19,31 @@ protocol StateReader<State> {
     /// - Complexity: O(1) reads whatever the depth for key-path scoping: the key paths are
     ///   appended once, here, not walked level by level on every read.
     func appending<Child>(_ keyPath: KeyPath<State, Child>) -> any StateReader<Child>
+
+    /// An observation's check of a field it read: whether the field now differs from `value`.
+    /// Made once per read, run after every action of the root until the observation runs again,
+    /// so a reader that can find the field in place finds it here, once.
+    func changed<Value: Equatable>(_ keyPath: KeyPath<State, Value>, from value: Value) -> @MainActor () -> Bool
 }
 
 extension StateReader {
     @usableFromInline
     func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value { read()[keyPath: keyPath] }
+
+    @usableFromInline
+    func changed<Value: Equatable>(_ keyPath: KeyPath<State, Value>, from value: Value) -> @MainActor () -> Bool {
+        { read(keyPath) != value }
+    }
+}
+
+/// The check of a field at a fixed place in a root's ``StoreCore/storage``: a load and a
+/// comparison, with no reader, key path or reference count on the way. The storage is
+/// allocated once per root and lives as long as the root, which the observation keeps alive
+/// while the check can run (``ObserveToken``'s observed roots).
+@MainActor
+@inlinable
+func storedFieldChanged<Value: Equatable>(at field: UnsafeRawPointer, from value: Value) -> @MainActor () -> Bool {
+    { field.assumingMemoryBound(to: Value.self).pointee != value }
 }
 
 /// Reads a root store's whole state, without a key path: the start of every scoping.
@@ -48,6 +68,12 @@ struct RootStateReader<State, Action>: StateReader {
     @usableFromInline
     func appending<Child>(_ child: KeyPath<State, Child>) -> any StateReader<Child> {
         KeyPathStateReader(root: root, keyPath: child)
+    }
+
+    @usableFromInline
+    func changed<Value: Equatable>(_ field: KeyPath<State, Value>, from value: Value) -> @MainActor () -> Bool {
+        guard let offset = MemoryLayout<State>.offset(of: field) else { return { self.read(field) != value } }
+        return storedFieldChanged(at: UnsafeRawPointer(root.storage).advanced(by: offset), from: value)
     }
 }
 
@@ -88,6 +114,14 @@ struct KeyPathStateReader<Root, RootAction, State>: StateReader {
     @usableFromInline
     func appending<Child>(_ child: KeyPath<State, Child>) -> any StateReader<Child> {
         KeyPathStateReader<Root, RootAction, Child>(root: root, keyPath: keyPath.appending(path: child))
+    }
+
+    @usableFromInline
+    func changed<Value: Equatable>(_ field: KeyPath<State, Value>, from value: Value) -> @MainActor () -> Bool {
+        guard let offset, let fieldOffset = MemoryLayout<State>.offset(of: field) else {
+            return { self.read(field) != value }
+        }
+        return storedFieldChanged(at: UnsafeRawPointer(root.storage).advanced(by: offset + fieldOffset), from: value)
     }
 }
 

@@ -70,7 +70,7 @@ public final class Store<State, Action> {
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         let value = toState.read(keyPath)
         if ObservationTracking.isTracking {
-            ObservationTracking.recordAccess(to: core) { [toState] in toState.read(keyPath) != value }
+            ObservationTracking.recordAccess(to: core, changed: toState.changed(keyPath, from: value))
         }
         return value
     }
