@@ -16,3 +16,28 @@ func measured(events: Int = 1, _ body: () -> Void) -> Sample {
         nanoseconds: start.nanoseconds(to: end), events: events, writes: writes.total,
         unchangedWrites: writes.unchanged)
 }
+
+/// Times one event region to a settled screen: `body`, then, while `settled` does not hold yet,
+/// a yield to the back of the main actor's queue, so the work the event queued runs inside the
+/// region (TCA's `.run` effects, which the store starts after `send` returns, as TCA's do). A
+/// column whose event finishes in `body` pays one call of `settled`, which must be O(1) or
+/// O(log *n*) (a widget's property, a repository's count); a column that queues work pays the
+/// turns it waits, which real TCA pays too.
+///
+/// After 10,000 yields without `settled` holding, the region ends; the case's check then fails.
+@MainActor
+func measured(events: Int = 1, _ body: () -> Void, until settled: () -> Bool) async -> Sample {
+    let writesBefore = WriteCounter.snapshot
+    let start = Timestamp.now()
+    body()
+    var yields = 0
+    while !settled(), yields < 10_000 {
+        await Task.yield()
+        yields += 1
+    }
+    let end = Timestamp.now()
+    let writes = WriteCounter.snapshot - writesBefore
+    return Sample(
+        nanoseconds: start.nanoseconds(to: end), events: events, writes: writes.total,
+        unchangedWrites: writes.unchanged)
+}

@@ -10,8 +10,9 @@ public struct Contender {
     public var column: String
     /// The events one sample runs: 1 for a user event, a batch for nanosecond primitives.
     public var eventsPerSample: Int
-    /// Takes one sample; it may await (after the clock stops) work the event started, such as
-    /// an effect's task, before it checks the result.
+    /// Takes one sample; it may await work the event started, such as an effect's task, with
+    /// the clock running (the event is not over until the screen shows its result) or after
+    /// it stops (setup for the next sample).
     public var sample: @MainActor () async -> Sample
 
     /// Creates a contender.
