@@ -132,7 +132,12 @@ extension Effect {
     ///   - cancelInFlight: Whether to cancel work of `id` still running from an earlier effect
     ///     before this one starts (a new search cancelling the last one).
     /// - Note: Mirrors TCA's `Effect.cancellable(id:cancelInFlight:)`. As in TCA, `.send` work
-    ///   runs at once and so is never cancelled.
+    ///   runs at once and so is never cancelled, and `.none` stays `.none` (its
+    ///   `cancelInFlight` cancels nothing). Deliberate difference: the work is registered under
+    ///   `id`, and `cancelInFlight` cancels the earlier work, when the store runs the effect
+    ///   (inside `send`); TCA's `.run` does both when its task begins (`withTaskCancellation`
+    ///   inside the task), so a `.cancel(id:)` in the same `send` reaches this work here, not
+    ///   in TCA.
     @inlinable
     public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
         cancellable(erasedID: AnyHashable(id), cancelInFlight: cancelInFlight)
@@ -143,8 +148,10 @@ extension Effect {
     /// boxing an id looks its conformances up at run time, per call.
     @inlinable
     func cancellable(erasedID erase: @autoclosure () -> AnyHashable, cancelInFlight: Bool = false) -> Self {
-        // No work to mark: nothing to box or copy (most reducer runs return `.none`, and a
-        // `.send` is delivered before any cancellation could reach it).
+        // `.none` stays `.none`, as in TCA (even with `cancelInFlight`). No `.run` to mark and
+        // no cancelling asked: nothing to box or copy (a `.send` is delivered before any
+        // cancellation could reach it).
+        guard !items.isEmpty else { return self }
         guard cancelInFlight || items.contains(where: { if case .run = $0 { true } else { false } }) else { return self }
         let id = erase()
         var marked: [Item] = cancelInFlight ? [.cancel(id: id)] : []

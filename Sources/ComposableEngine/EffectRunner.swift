@@ -12,12 +12,28 @@ import Synchronization
 @MainActor
 @usableFromInline
 package final class EffectRunner<Action> {
-    /// The cancellation ids of the work still running, by work id.
-    private var entries: [Int: [AnyHashable]] = [:]
+    /// What the runner knows of one `.run` task whose work has not returned.
+    private struct Entry {
+        /// The ids ``cancel(id:)`` reaches it by.
+        var cancelIDs: [AnyHashable]
+        /// The tasks of the action that started it (the list it joined).
+        let list: EffectTasks
+        /// Whether its work has begun running (set by the task itself).
+        var hasStarted = false
+        /// Whether it was cancelled; it stays in flight until its work returns, as in TCA.
+        var isCancelled = false
+        /// Whether ``inFlightCount`` counts it: `false` once ``stopTracking()`` let it go.
+        var isTracked = true
+    }
+
+    /// The work still running (cancelled or not), by work id.
+    private var entries: [Int: Entry] = [:]
     /// The tasks of the work still running, by work id; behind a lock only so that the
     /// (nonisolated) deinitializer can cancel them.
     private let tasks = Mutex<[Int: Task<Void, Never>]>([:])
     private var nextID = 0
+    private var trackedCount = 0
+    private var unstartedCount = 0
 
     /// The dependencies every effect runs with: bound by the caller of ``run(_:tasks:send:)``.
     @usableFromInline package let dependencies: DependencyValues
@@ -28,8 +44,27 @@ package final class EffectRunner<Action> {
         self.dependencies = dependencies
     }
 
-    /// The number of `.run` tasks started and not yet ended or cancelled.
-    package var inFlightCount: Int { entries.count }
+    /// The number of `.run` tasks whose work has not returned, cancelled ones included (a
+    /// cancelled task is in flight until its operation returns, as in TCA's test store), less
+    /// those ``stopTracking()`` let go.
+    /// - Complexity: O(1).
+    package var inFlightCount: Int { trackedCount }
+
+    /// Whether the work of some `.run` task has not returned, tracked or not.
+    /// - Complexity: O(1).
+    package var hasWorkRunning: Bool { !entries.isEmpty }
+
+    /// Whether some `.run` task has been created and has not begun its work yet.
+    /// - Complexity: O(1).
+    package var hasUnstartedWork: Bool { unstartedCount > 0 }
+
+    /// The task lists (one per sent action, see ``run(_:tasks:send:)``) of the tracked work in
+    /// flight, one element per task, oldest first: what the test store reports at the `send`
+    /// that started each.
+    /// - Complexity: O(*n* log *n*) in the work in flight.
+    package var inFlightLists: [EffectTasks] {
+        entries.filter(\.value.isTracked).sorted { $0.key < $1.key }.map(\.value.list)
+    }
 
     /// Called on the main actor each time a `.run` task's work has ended (run to its end, or
     /// returned after it was cancelled), once ``inFlightCount`` no longer counts it; `nil` by
@@ -75,9 +110,12 @@ package final class EffectRunner<Action> {
     ) {
         let id = nextID
         nextID &+= 1
-        entries[id] = cancelIDs
+        entries[id] = Entry(cancelIDs: cancelIDs, list: list)
+        trackedCount += 1
+        unstartedCount += 1
         let sender = Send(send: send)
         let task = Task { @MainActor [weak self] in
+            self?.begin(id)
             await operation(sender)
             self?.finish(id)
             list.ended()
@@ -86,28 +124,48 @@ package final class EffectRunner<Action> {
         list.append(task)
     }
 
+    private func begin(_ id: Int) {
+        guard entries[id]?.hasStarted == false else { return }
+        entries[id]?.hasStarted = true
+        unstartedCount -= 1
+    }
+
     private func finish(_ id: Int) {
-        entries[id] = nil
+        guard let entry = entries.removeValue(forKey: id) else { return }
+        if !entry.hasStarted { unstartedCount -= 1 }
+        if entry.isTracked { trackedCount -= 1 }
         _ = tasks.withLock { $0.removeValue(forKey: id) }
         workDidEnd?()
     }
 
-    /// Cancels the running work of every effect marked with `id`.
+    /// Cancels the running work of every effect marked with `id`. The work stays in flight
+    /// until its operation returns.
     @usableFromInline
     package func cancel(id: AnyHashable) {
-        for (key, cancelIDs) in entries where cancelIDs.contains(id) {
+        for (key, entry) in entries where !entry.isCancelled && entry.cancelIDs.contains(id) {
             cancel(key)
         }
     }
 
-    /// Cancels all running work.
+    /// Cancels all running work; it stays in flight until its operations return.
     package func cancelAll() {
-        for key in entries.keys { cancel(key) }
+        for (key, entry) in entries where !entry.isCancelled { cancel(key) }
+    }
+
+    /// Stops counting the work in flight now (``inFlightCount``, ``inFlightLists``) without
+    /// cancelling it: it runs on, and ``cancel(id:)`` still reaches it.
+    ///
+    /// - Note: What TCA's `TestStore.skipInFlightEffects` does to its set of in-flight effects.
+    package func stopTracking() {
+        for key in entries.keys where entries[key]?.isTracked == true {
+            entries[key]?.isTracked = false
+            trackedCount -= 1
+        }
     }
 
     private func cancel(_ key: Int) {
-        entries[key] = nil
-        tasks.withLock { $0.removeValue(forKey: key) }?.cancel()
+        entries[key]?.isCancelled = true
+        tasks.withLock { $0[key] }?.cancel()
     }
 
     /// The store is gone: its work still running is cancelled.

@@ -6,7 +6,8 @@
 /// ```
 ///
 /// The child's effects are mapped back into the parent's action (`Action.summary(_:)`).
-/// Other parent actions pass through untouched.
+/// Other parent actions pass through untouched. Reports the child it runs to
+/// ``ComposableStoreTracing/tracer`` when one is installed.
 ///
 /// - Note: Mirrors TCA's `Scope(state:action:child:)` for a struct part of the state.
 public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Reducer {
@@ -38,6 +39,7 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
     @inlinable
     public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
         guard let childAction = toChildAction.extract(from: action) else { return .none }
+        if let tracer = ComposableStoreTracing.tracer { tracer.willRunScopedReducer(Child.self, state: toChildState) }
         let effect = withStoredPart(of: &state, toChildState, offset: toChildStateOffset) {
             child.reduce(into: &$0, action: childAction)
         }

@@ -13,8 +13,10 @@
 ///
 /// - Note: Mirrors TCA's `Store<State, Action>` (`init(initialState:reducer:withDependencies:)`,
 ///   `send(_:)`, `state`, `scope(state:action:)`, `StoreOf`). Main-actor isolated, as TCA's.
-///   An action sent while the reducer runs (by an effect, an observer or a delegate action)
-///   is queued and run after the current one, never re-entrantly. When the last store scoped
+///   The actions of `.send` effects (delegate actions) are queued and run after the action
+///   that returned them, inside the same `send`, never re-entrantly; a `.run` effect is a task
+///   that starts after `send` returns, and each action it sends is a `send` of its own.
+///   Observers run once the queue is drained, so an action they send is a new `send`. When the last store scoped
 ///   from a root is freed, every effect still running is cancelled. Deliberate difference:
 ///   scoped stores are not cached.
 @MainActor
@@ -93,9 +95,9 @@ public final class Store<State, Action> {
     /// - Parameter action: What happened.
     /// - Returns: The work the action started (``StoreTask``): `await store.send(.x).finish()`
     ///   waits for its effects and those of the actions they send back.
-    /// - Note: Mirrors TCA's `Store.send(_:)`. Sent while the store is running its reducer (by
-    ///   an observer or a delegate action), the action is queued behind the current one, and
-    ///   its work joins that action's task; the returned task is then empty.
+    /// - Note: Mirrors TCA's `Store.send(_:)`. Sent while the store is running its reducer
+    ///   (from inside a reducer, which a reducer must not do), the action is queued behind the
+    ///   current one, and its work joins that action's task; the returned task is then empty.
     @inlinable
     @discardableResult
     public func send(_ action: Action) -> StoreTask {

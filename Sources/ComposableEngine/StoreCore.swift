@@ -17,6 +17,8 @@ final class StoreCore<State, Action>: AnyStoreCore {
     /// The root reducer, built once (``Reducer/built()``), with the features it scopes.
     @usableFromInline let reducer: Reduce<State, Action>
     @usableFromInline let effects: EffectRunner<Action>
+    /// The type of the feature reducer the store was made with (`AppFeature`), for a tracer.
+    @usableFromInline let reducerType: Any.Type
 
     /// Whether this core is alive, as effects see it: ended when the core's deinit begins, so
     /// an action an effect sends from then on (a cancellation handler run while the core frees
@@ -42,12 +44,14 @@ final class StoreCore<State, Action>: AnyStoreCore {
         // Built with the store's dependencies, as the reducer will run with them.
         self.reducer = DependencyValues.$current.withValue(dependencies) { reducer.built() }
         self.effects = EffectRunner(dependencies: dependencies)
+        self.reducerType = type(of: reducer)
         super.init()
     }
 
     /// Runs `action` through the reducer, then the actions it and its effects sent, in order,
     /// with the store's dependencies as ``DependencyValues/current``; then tells observers.
-    /// Called while it runs, it only queues the action.
+    /// Called while it runs, it only queues the action. Reports each action, its state and the
+    /// observers' turn to ``ComposableStoreTracing/tracer`` when one is installed.
     ///
     /// - Parameters:
     ///   - action: The action.
@@ -68,7 +72,15 @@ final class StoreCore<State, Action>: AnyStoreCore {
             while index < queue.count {
                 let next = queue[index]
                 index += 1
-                let effect = reducer.reduce(into: &storage.pointee, action: next)
+                let effect: Effect<Action>
+                if let tracer = ComposableStoreTracing.tracer {
+                    tracer.didSend(next, to: Store<State, Action>.self, reducer: reducerType)
+                    let old = storage.pointee
+                    effect = reducer.reduce(into: &storage.pointee, action: next)
+                    tracer.didReduce(next, from: old, to: storage.pointee)
+                } else {
+                    effect = reducer.reduce(into: &storage.pointee, action: next)
+                }
                 version &+= 1
                 if !effect.isNone {
                     effects.run(effect, tasks: &tasks, send: sendFromEffect ?? makeSendFromEffect())
@@ -77,8 +89,15 @@ final class StoreCore<State, Action>: AnyStoreCore {
         }
         queue.removeAll(keepingCapacity: true)
         isSending = false
+        if let tracer = ComposableStoreTracing.tracer { reportObservers(to: tracer) }
         observers.notify()
         return origin == nil ? tasks : nil
+    }
+
+    /// Tells `tracer` how many observers are about to be told (not inlined: only a tracer pays).
+    @usableFromInline
+    func reportObservers(to tracer: any ComposableStoreTracer) {
+        tracer.willNotifyObservers(count: observers.count)
     }
 
     @inlinable

@@ -23,7 +23,7 @@
 /// - Note: ReSwift and Redux.js have no such hook: there, an action is watched with middleware,
 ///   which is installed per store and sees neither the reducer's result nor the deliveries. Each
 ///   engine of the kit declares a hook of this shape in its own module (the composable engine's
-///   `Store.send(_:)` is to be probed the same way), so no engine depends on the tracer.
+///   is `ComposableStoreTracer`), so no engine depends on the tracer.
 @MainActor
 public protocol StoreTracer: AnyObject {
     /// Called by ``Store/dispatch(_:)`` first, for every action it takes, including one it

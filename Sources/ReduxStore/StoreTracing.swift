@@ -12,7 +12,8 @@
 ///   (`TraceRecorder`) and leaves it installed: from then on each report costs a call to that
 ///   tracer, which checks whether a trace session records (`Probe.isRecording`) and returns if
 ///   not. A tracer sees every store of the process, on the main actor; install one only in a
-///   tool that traces. The composable engine gets its own hook of this shape.
+///   tool that traces. The composable engine has its own hook of this shape
+///   (`ComposableStoreTracing`).
 public enum StoreTracing {
     // Unchecked exclusivity: every access is an instantaneous read or write on the main actor
     // (a store copies the value out before it calls the tracer), so none can overlap; a checked

@@ -1,6 +1,7 @@
-// The store's probes: a Redux-shaped store's dispatch, reduce and notify, recorded here. The
-// store does not call them (it imports nothing of the package): it reports to its own hook
-// (`ReduxStore.StoreTracing`), where the Harness installs a tracer that calls them. They live
+// The stores' probes: a Redux-shaped store's dispatch, reduce and notify, and the composable
+// engine's send, reducers and observers, recorded here. The stores do not call them (they
+// import nothing of the package): each reports to its own hook (`ReduxStore.StoreTracing`,
+// `ComposableEngine.ComposableStoreTracing`), where the Harness installs a tracer that calls them. They live
 // outside the store's module, so the trace's stacks do not show them as hops; each caller
 // checks `Probe.isRecording` first.
 extension Probe {
@@ -18,6 +19,14 @@ extension Probe {
     /// - Complexity: O(*n*) in the size of the state's description; only while recording.
     @inline(never)
     public static func recordReduce<State>(_ action: Any, from old: State, to new: State) {
+        recordReduce(action, by: "\(State.self)", from: old, to: new)
+    }
+
+    /// Reports a reducer run, as ``recordReduce(_:from:to:)``, naming the reducers it ran
+    /// through: `AppFeature › Scope(\.products) › ProductsFeature` (the composable engine's).
+    /// - Complexity: O(*n*) in the size of the state's description; only while recording.
+    @inline(never)
+    public static func recordReduce<State>(_ action: Any, by reducers: String, from old: State, to new: State) {
         var changed: [String] = []
         for (before, after) in zip(Mirror(reflecting: old).children, Mirror(reflecting: new).children)
         where String(describing: before.value) != String(describing: after.value) {
@@ -26,7 +35,7 @@ extension Probe {
         let slices = changed.isEmpty ? "nothing" : changed.joined(separator: ", ")
         record(
             ProbeEvent(
-                kind: .reduce, subject: "\(State.self)", detail: "\(name(of: action)) changed \(slices)",
+                kind: .reduce, subject: reducers, detail: "\(name(of: action)) changed \(slices)",
                 unchanged: changed.isEmpty))
     }
 
@@ -34,6 +43,14 @@ extension Probe {
     @inline(never)
     public static func recordNotify(subscriber: Any.Type) {
         record(ProbeEvent(kind: .notify, subject: "\(subscriber)", detail: "newState(state:)"))
+    }
+
+    /// Reports that a store is about to tell `count` observers of its change (the composable
+    /// engine's `observe { }` blocks).
+    @inline(never)
+    public static func recordObservers(count: Int, store: Any.Type) {
+        let name = String("\(store)".prefix { $0 != "<" })
+        record(ProbeEvent(kind: .notify, subject: name, detail: "tell \(count) observer\(count == 1 ? "" : "s")"))
     }
 
     private static func name(of action: Any) -> String {

@@ -46,6 +46,15 @@ struct TraceCommandTests {
         #expect(output.contains("WelcomeViewController.newState(state:)  (as StoreSubscriber)"))
     }
 
+    @Test func tcaNamesTheActionTheReducersItRanThroughAndTheObservers() async {
+        let output = await ArchKitCommand.main(arguments: ["trace", "welcome/02-sign-in", "--step", "8", "--arch", "tca"])
+            .output
+        #expect(output.contains("action Action.welcome("))
+        #expect(output.contains("AppFeature › Scope(\\.welcome) › WelcomeFeature reduce"))
+        #expect(output.contains("changed \\.welcome"))
+        #expect(output.contains("notify Store.tell 5 observers"))
+    }
+
     @Test func anAnsweredRequestIsTracedWhereItResumesAndMarkedAsync() async throws {
         let output = await ArchKitCommand.main(arguments: [
             "trace", "summary/03-success-shows-every-country", "--step", "1", "--arch", "mvp",

@@ -73,7 +73,7 @@ struct TraceNewcomerTests {
 
     @Test func anEventThatReachesNoProbeSaysSo() async throws {
         let output = await ArchKitCommand.main(arguments: [
-            "trace", "products/04-validation-order", "--step", "5", "--arch", "tca",
+            "trace", "products/04-validation-order", "--step", "5", "--arch", "observation-mvvm",
         ]).output
         #expect(output.contains("(no hops: the event reached no probe)\n"), "\(output)")
     }

@@ -96,13 +96,16 @@ struct TestStoreTaskTests {
     }
 
     @Test func cancellingASentActionsTaskEndsItsEffects() async {
-        let gate = Gate()
-        let store = TestStore(initialState: Fetcher.State()) { Fetcher(gate: gate) }
-        let task = await store.send(.fetchButtonTapped(fails: false))
+        let responder = Responder()
+        let store = TestStore(initialState: Asker.State()) { Asker(responder: responder) }
+        let task = await store.send(.askButtonTapped)
         await task.cancel()
         #expect(task.isCancelled)
-        // Nothing is received and nothing runs: the test ends without a failure.
+        // The effect's work returned: nobody waits for the service any more, and nothing is
+        // received or running at the end.
+        #expect(!responder.respond("42"))
         await store.finish()
+        #expect(store.state.answer == nil)
     }
 
     /// Without `store.finish()`: the end of the test sees the cancelled effect gone, not the

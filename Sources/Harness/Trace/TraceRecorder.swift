@@ -48,6 +48,7 @@ public struct TraceRecorder {
             return true
         }
         StoreProbeTracer.install()
+        ComposableProbeTracer.install()
         let session = Probe.beginSession()
         let runner = ScenarioRunner { phase in
             switch phase {
