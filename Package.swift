@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 //
-// ArchKit: the same features built as MVC, MVP, closure MVVM, reactive MVVM and Redux,
-// over one model layer and a headless widget kit, played by one harness.
+// ArchKit: the same features built as MVC, MVP, VIPER, closure MVVM, reactive MVVM,
+// Observation MVVM, Redux and TCA, over one model layer and a headless widget kit, played by
+// one harness.
 //
 // The manifest is the dependency picture: layers at the bottom, architectures in the
 // middle (they never import each other), tools on top.

@@ -3,9 +3,9 @@ import Harness
 import Testing
 
 /// Golden transcripts: what every built-in scenario shows, step by step, kept as files under
-/// `Tests/HarnessTests/Snapshots/`. The conformance suite checks that the five architectures
+/// `Tests/HarnessTests/Snapshots/`. The conformance suite checks that the eight architectures
 /// agree with each other; this checks that they still agree with what was reviewed, so a change
-/// that alters all five at once is caught too.
+/// that alters all eight at once is caught too.
 ///
 /// Re-record after an intended change with `RECORD_SNAPSHOTS=1 swift test --filter GoldenTranscriptTests`
 /// and review the diff.
