@@ -1,7 +1,8 @@
 import ComposableEngine
 import Domain
 
-/// Home: greets the signed-in user; Sign out is handed to Welcome as a delegate action.
+/// Home: greets the signed-in user; Sign out is handed to Welcome as a delegate action before
+/// the screen dismisses itself.
 struct HomeFeature: Reducer {
     struct State: Equatable {
         var user: User
@@ -16,10 +17,15 @@ struct HomeFeature: Reducer {
         }
     }
 
+    @Dependency(\.dismiss) var dismiss
+
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .signOutButtonTapped:
-            return .send(.delegate(.signedOut))
+            return .run { [dismiss] send in
+                await send(.delegate(.signedOut))
+                await dismiss()
+            }
         case .delegate:
             return .none
         }

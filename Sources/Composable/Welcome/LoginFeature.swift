@@ -2,7 +2,7 @@ import ComposableEngine
 import Domain
 
 /// Login: the name being typed, the domain's sign-in rule on Sign in, and the signed-in user
-/// handed to Welcome as a delegate action.
+/// handed to Welcome as a delegate action before the screen dismisses itself.
 struct LoginFeature: Reducer {
     struct State: Equatable {
         /// The user signing in (its `about` is kept).
@@ -34,7 +34,7 @@ struct LoginFeature: Reducer {
     }
 
     enum Action: Equatable {
-        case nameFieldChanged(String)
+        case binding(BindingAction<State>)
         case signInButtonTapped
         case delegate(Delegate)
 
@@ -43,23 +43,36 @@ struct LoginFeature: Reducer {
         }
     }
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        switch action {
-        case .nameFieldChanged(let name):
-            state.name = name
-            state.signInButtonIsEnabled = SignInRule.canSubmit(name)
-            return .none
-        case .signInButtonTapped:
-            do {
-                let user = try state.user.signingIn(as: state.name)
-                state.error = nil
-                return .send(.delegate(.signedIn(user)))
-            } catch {
-                state.error = error
+    @Dependency(\.dismiss) var dismiss
+
+    var body: some ReducerOf<Self> {
+        BindingReducer()
+        Reduce { state, action in
+            switch action {
+            case .binding(\.name):
+                state.signInButtonIsEnabled = SignInRule.canSubmit(state.name)
+                return .none
+            case .binding:
+                return .none
+            case .signInButtonTapped:
+                do throws(SignInError) {
+                    let user = try state.user.signingIn(as: state.name)
+                    state.error = nil
+                    return .run { [dismiss] send in
+                        await send(.delegate(.signedIn(user)))
+                        await dismiss()
+                    }
+                } catch {
+                    state.error = error
+                    return .none
+                }
+            case .delegate:
                 return .none
             }
-        case .delegate:
-            return .none
         }
     }
+}
+
+extension LoginFeature.Action: BindableAction {
+    var binding: BindingAction<LoginFeature.State>? { if case .binding(let action) = self { action } else { nil } }
 }
