@@ -5,14 +5,13 @@ import Testing
 
 @testable import Composable
 
-/// Welcome, Login and Home, exhaustively: every state change, delegate action and dismissal
-/// asserted.
+/// Welcome, Login and Home, exhaustively: every state change and delegate action asserted.
 @MainActor
 @Suite("TCA: Welcome's reducers")
 struct WelcomeFeatureTests {
     private let fx = User.demo
 
-    @Test func signingInPresentsLoginHandsTheUserBackAndDismissesIt() async {
+    @Test func signingInPresentsLoginAndHandsTheUserBack() async {
         let store = TestStore(initialState: WelcomeFeature.State(user: fx)) { WelcomeFeature() }
         await store.send(.loginButtonTapped) { $0.destination = .login(LoginFeature.State(user: self.fx)) }
         await store.send(.destination(.presented(.login(.binding(.set(\.name, "  Ann ")))))) {
@@ -20,8 +19,10 @@ struct WelcomeFeatureTests {
         }
         await store.send(.destination(.presented(.login(.signInButtonTapped))))
         let ann = User(name: "Ann", about: "Admin", isLogin: true)
-        await store.receive(.destination(.presented(.login(.delegate(.signedIn(ann)))))) { $0.user = ann }
-        await store.receive(.destination(.dismiss)) { $0.destination = nil }
+        await store.receive(.destination(.presented(.login(.delegate(.signedIn(ann)))))) {
+            $0.user = ann
+            $0.destination = nil
+        }
     }
 
     @Test func aRefusedNameShowsTheErrorAndStays() async {
@@ -45,15 +46,15 @@ struct WelcomeFeatureTests {
         #expect(store.state.destination?.login?.errorText == "Name must be at most 32 characters", "editing keeps the error")
     }
 
-    @Test func signingOutFromHomeDismissesIt() async {
+    @Test func signingOutFromHome() async {
         let ann = User(name: "Ann", about: "Admin", isLogin: true)
         let store = TestStore(initialState: WelcomeFeature.State(user: ann)) { WelcomeFeature() }
         await store.send(.homeButtonTapped) { $0.destination = .home(HomeFeature.State(user: ann)) }
         await store.send(.destination(.presented(.home(.signOutButtonTapped))))
         await store.receive(.destination(.presented(.home(.delegate(.signedOut))))) {
             $0.user = User(name: "Ann", about: "Admin", isLogin: false)
+            $0.destination = nil
         }
-        await store.receive(.destination(.dismiss)) { $0.destination = nil }
     }
 
     @Test func goingBackFromLoginDismissesIt() async {

@@ -1,8 +1,7 @@
 import ComposableEngine
 import Domain
 
-/// Home: greets the signed-in user; Sign out is handed to Welcome as a delegate action before
-/// the screen dismisses itself.
+/// Home: greets the signed-in user; Sign out is handed to Welcome as a delegate action.
 struct HomeFeature: Reducer {
     struct State: Equatable {
         var user: User
@@ -17,15 +16,10 @@ struct HomeFeature: Reducer {
         }
     }
 
-    @Dependency(\.dismiss) var dismiss
-
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .signOutButtonTapped:
-            return .run { [dismiss] send in
-                await send(.delegate(.signedOut))
-                await dismiss()
-            }
+            return .send(.delegate(.signedOut))
         case .delegate:
             return .none
         }

@@ -2,7 +2,7 @@ import ComposableEngine
 import Domain
 
 /// Login: the name being typed, the domain's sign-in rule on Sign in, and the signed-in user
-/// handed to Welcome as a delegate action before the screen dismisses itself.
+/// handed to Welcome as a delegate action.
 struct LoginFeature: Reducer {
     struct State: Equatable {
         /// The user signing in (its `about` is kept).
@@ -43,8 +43,6 @@ struct LoginFeature: Reducer {
         }
     }
 
-    @Dependency(\.dismiss) var dismiss
-
     var body: some ReducerOf<Self> {
         BindingReducer()
         Reduce { state, action in
@@ -58,10 +56,7 @@ struct LoginFeature: Reducer {
                 do throws(SignInError) {
                     let user = try state.user.signingIn(as: state.name)
                     state.error = nil
-                    return .run { [dismiss] send in
-                        await send(.delegate(.signedIn(user)))
-                        await dismiss()
-                    }
+                    return .send(.delegate(.signedIn(user)))
                 } catch {
                     state.error = error
                     return .none

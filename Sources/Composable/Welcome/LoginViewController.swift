@@ -2,8 +2,8 @@ import ComposableEngine
 import Domain
 import Widgets
 
-/// Login: sends the name and the tap; shows the form it observes. It dismisses itself once
-/// the user is signed in.
+/// Login: sends the name and the tap; shows the form it observes. Welcome ends its
+/// destination once the user is signed in.
 final class LoginViewController: DestinationScreen {
     private let store: StoreOf<LoginFeature>
     private var tokens: Set<ObserveToken> = []

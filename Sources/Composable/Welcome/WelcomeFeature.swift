@@ -45,9 +45,11 @@ struct WelcomeFeature: Reducer {
                 return .none
             case .destination(.presented(.login(.delegate(.signedIn(let user))))):
                 state.user = user
+                state.destination = nil
                 return .none
             case .destination(.presented(.home(.delegate(.signedOut)))):
                 state.user = state.user.signingOut()
+                state.destination = nil
                 return .none
             case .destination:
                 return .none
