@@ -102,3 +102,34 @@ extension Result: CasePathable {
     /// The case paths of `Result`, as swift-case-paths makes `Result` case-pathable.
     public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
+
+extension AnyCasePath {
+    /// The path through this case, whose payload is a ``PresentationAction``, into a case of the
+    /// presented feature's action: `\.destination.login` for `.destination(.presented(.login(_:)))`,
+    /// with `.dismiss` passing through.
+    ///
+    /// - Parameter keyPath: The case of the presented action.
+    /// - Returns: A path whose payload is the ``PresentationAction`` of that case's payload.
+    /// - Note: Mirrors TCA's `PresentationAction` dynamic member lookup of case key paths, so
+    ///   that a view scopes a destination with `store.scope(state: \.destination?.login,
+    ///   action: \.destination.login)`.
+    public subscript<Presented: CasePathable & SendableMetatype, Member>(
+        dynamicMember keyPath: KeyPath<Presented.AllCasePaths, AnyCasePath<Presented, Member>>
+    ) -> AnyCasePath<Root, PresentationAction<Member>> where Value == PresentationAction<Presented> {
+        let inner = Presented.allCasePaths[keyPath: keyPath]
+        return AnyCasePath<Root, PresentationAction<Member>>(
+            embed: { [self] action in
+                switch action {
+                case .presented(let member): embed(.presented(inner.embed(member)))
+                case .dismiss: embed(.dismiss)
+                }
+            },
+            extract: { [self] root in
+                switch extract(from: root) {
+                case .presented(let action)?: inner.extract(from: action).map { .presented($0) }
+                case .dismiss?: .dismiss
+                case nil: nil
+                }
+            })
+    }
+}

@@ -12,7 +12,7 @@
 ///     func didSend<Action>(_ action: Action, to store: Any.Type, reducer: Any.Type) {
 ///         actions.append("\(action)")
 ///     }
-///     func willRunScopedReducer(_ reducer: Any.Type, state: AnyKeyPath) {}
+///     func willRunScopedReducer(_ reducer: Any.Type, state: AnyKeyPath?) {}
 ///     func didReduce<State, Action>(_ action: Action, from oldState: State, to newState: State) {}
 ///     func willNotifyObservers(count: Int) {}
 /// }
@@ -41,8 +41,9 @@ public protocol ComposableStoreTracer: AnyObject {
     ///
     /// - Parameters:
     ///   - reducer: The child's reducer type (`ProductsFeature`).
-    ///   - state: The key path of the child's state in the parent's (`\.products`).
-    func willRunScopedReducer(_ reducer: Any.Type, state: AnyKeyPath)
+    ///   - state: The key path of the child's state in the parent's (`\.products`), or `nil`
+    ///     when the child's state is a case of the parent's enum state (a `Destination`).
+    func willRunScopedReducer(_ reducer: Any.Type, state: AnyKeyPath?)
 
     /// Called after the root's reducer ran for an action, before its effects start.
     ///

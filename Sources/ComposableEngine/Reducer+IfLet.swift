@@ -1,30 +1,59 @@
 extension Reducer where Action: CasePathable {
-    /// Runs a child feature's reducer on an optional part of the state, while it is not `nil`:
-    /// a feature the parent presents (pushes) and dismisses.
+    /// Runs a presented child feature's reducer while the parent's ``PresentationState`` holds
+    /// its state: a screen the parent presents (pushes) and dismisses.
     ///
     /// ```swift
     /// Reduce { state, action in … }
-    ///     .ifLet(\.login, action: \.login) { LoginFeature() }
+    ///     .ifLet(\.$destination, action: \.destination) { Destination() }
     /// ```
     ///
     /// - For `.presented(action)` with the child's state present, the child runs first, then
     ///   this reducer (which sees the child's state already changed).
-    /// - For `.dismiss`, this reducer runs, then the child's state becomes `nil`.
-    /// - Whenever the child's state goes from present to `nil` (dismissed, or set to `nil` by
-    ///   this reducer), every effect the child started is cancelled: an effect never outlives
+    /// - For `.dismiss`, this reducer runs, then the child's state becomes `nil` (unless this
+    ///   reducer presented another child in its place).
+    /// - The presented child has an identity: the key path, the enum case of its state (a
+    ///   destination) and its `Identifiable` id, if any. Whenever the child's state goes to
+    ///   `nil` or is replaced by a state of another identity (another destination, another
+    ///   item), every effect the replaced child started is cancelled: an effect never outlives
     ///   its screen.
-    /// - The child's cancellation ids are scoped to it: a `.cancel(id:)` in the child reaches
-    ///   only the child's effects, so two presented children that use the same id never cancel
-    ///   each other; a `.cancel(id:)` in this reducer still reaches the child's effects of that
-    ///   id (as TCA scopes ids by the navigation id path of the presented state).
+    /// - The child's cancellation ids are scoped to its identity: a `.cancel(id:)` in the child
+    ///   reaches only the child's effects, so two presented children that use the same id never
+    ///   cancel each other; a `.cancel(id:)` in this reducer still reaches the child's effects
+    ///   of that id (as TCA scopes ids by the navigation id path of the presented state).
+    /// - The child's effects run with ``DismissEffect`` bound to this child: `await dismiss()`
+    ///   in them sends `.dismiss` here.
+    /// - The effects are, in order: the child's, this reducer's, then the cancellation of a
+    ///   dismissed or replaced child's (TCA's `PresentationReducer` order).
+    ///
+    /// - Parameters:
+    ///   - state: The key path of the child's ``PresentationState`` (`\.$destination`).
+    ///   - action: The case of the action that carries the child's ``PresentationAction``.
+    ///   - destination: The child's reducer.
+    /// - Complexity: O(1) beside the reducers, plus a reflection of the child's state (its case
+    ///   and id) before and after an action while it is presented.
+    /// - Note: Mirrors TCA's `ifLet(_:action:destination:)` for `@Presents` state. Deliberate
+    ///   difference: a child action sent while the child is not presented is ignored rather
+    ///   than reported.
+    @inlinable
+    public func ifLet<ChildState, ChildAction, Child: Reducer<ChildState, ChildAction>>(
+        _ state: WritableKeyPath<State, PresentationState<ChildState>>,
+        action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+        @ReducerBuilder<ChildState, ChildAction> destination: () -> Child
+    ) -> IfLetReducer<Self, Child> {
+        IfLetReducer(
+            parent: self, child: destination().built(), toChildState: state.appending(path: \.wrappedValue),
+            toChildAction: Action.casePath(action))
+    }
+
+    /// ``ifLet(_:action:destination:)`` for a child's state kept as a plain optional (no
+    /// ``PresentationState``), with the same semantics.
     ///
     /// - Parameters:
     ///   - state: The key path of the child's optional state.
     ///   - action: The case of the action that carries the child's ``PresentationAction``.
     ///   - wrapped: The child's reducer.
-    /// - Note: Mirrors TCA's `ifLet(_:action:destination:)` for `@Presents` state. Deliberate
-    ///   difference: the state is a plain optional (no `@Presents` wrapper), and a child action
-    ///   sent while the child is not presented is ignored rather than reported.
+    /// - Note: TCA's `ifLet(_:action:then:)` runs a child on optional state without
+    ///   presentation; this one presents, as the engine's tests of presentation use it.
     @inlinable
     public func ifLet<ChildState, ChildAction, Child: Reducer<ChildState, ChildAction>>(
         _ state: WritableKeyPath<State, ChildState?>,
@@ -36,14 +65,15 @@ extension Reducer where Action: CasePathable {
 }
 
 /// A parent and the child it presents while the child's state is not `nil`; see
-/// ``Reducer/ifLet(_:action:then:)``.
+/// ``Reducer/ifLet(_:action:destination:)``.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Parent.Action: CasePathable {
     @usableFromInline let parent: Parent
     /// The child's reducer, built once (``Reducer/built()``).
     @usableFromInline let child: Reduce<Child.State, Child.Action>
     @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
-    /// `toChildState`'s offset in the parent's state (`nil` if it has a computed part): the
-    /// child's state is checked and changed in place there.
+    /// `toChildState`'s offset in the parent's state (`nil` if it has a computed part, as a
+    /// ``PresentationState``'s projection has): the child's state is checked and changed in
+    /// place there.
     @usableFromInline let toChildStateOffset: Int?
     @usableFromInline let toChildAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
 
@@ -57,50 +87,108 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Paren
         self.toChildState = toChildState
         self.toChildStateOffset = MemoryLayout<Parent.State>.offset(of: toChildState)
         self.toChildAction = toChildAction
-        self.cancelID = AnyHashable(PresentationCancelID(path: toChildState))
     }
 
-    /// Whether the child's state is present, checked in place (no copy of it).
+    /// The presented child's cancellation scope, in place (no copy of the state beside the
+    /// reflection's): `nil` when nothing is presented.
     @inlinable
-    func isPresented(in state: inout Parent.State) -> Bool {
-        withStoredPart(of: &state, toChildState, offset: toChildStateOffset) { $0 != nil }
+    func presentationID(in state: inout Parent.State) -> PresentationID? {
+        withStoredPart(of: &state, toChildState, offset: toChildStateOffset) { childState in
+            childState.map { PresentationID(path: toChildState, identity: PresentedIdentity(of: $0)) }
+        }
     }
-
-    /// The id every effect of the child is cancellable by, type-erased once, here.
-    @usableFromInline let cancelID: AnyHashable
 
     @inlinable
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-        let wasPresented = isPresented(in: &state)
+        let presentedID = presentationID(in: &state)
         var childEffect = Effect<Parent.Action>.none
         let presentation = toChildAction.extract(from: action)
-        if case .presented(let childAction)? = presentation, wasPresented {
+        if case .presented(let childAction)? = presentation, let presentedID {
             let effect = withStoredPart(of: &state, toChildState, offset: toChildStateOffset) {
                 child.reduce(into: &$0!, action: childAction)
             }
             if !effect.isNone {
                 let embed = toChildAction.embed
-                childEffect = effect.map { embed(.presented($0)) }.presented(in: cancelID)
+                let scope = AnyHashable(presentedID)
+                childEffect = effect.map { embed(.presented($0)) }.presented(in: scope).dismissible { embed(.dismiss) }
             }
         }
         let parentEffect = parent.reduce(into: &state, action: action)
-        if case .dismiss? = presentation { state[keyPath: toChildState] = nil }
-        if wasPresented, !isPresented(in: &state) {
-            return .merge(.cancel(erasedID: cancelID), childEffect, parentEffect)
+        guard let presentedID else { return childEffect.merge(with: parentEffect) }
+        var currentID = presentationID(in: &state)
+        if case .dismiss? = presentation, currentID == presentedID {
+            state[keyPath: toChildState] = nil
+            currentID = nil
         }
-        return childEffect.merge(with: parentEffect)
+        guard currentID != presentedID else { return childEffect.merge(with: parentEffect) }
+        return .merge(childEffect, parentEffect, .cancel(erasedID: AnyHashable(presentedID)))
     }
 }
 
-/// The cancellation id of a presented feature's effects: the key path of its state.
+extension Effect {
+    /// This effect with every `.run` of it running with ``DismissEffect`` bound to sending
+    /// the action `dismissAction` makes (the parent's `.dismiss` for the child that returned it).
+    @usableFromInline
+    func dismissible(by dismissAction: @escaping @MainActor @Sendable () -> Action) -> Self {
+        Self(
+            items: items.map { item in
+                guard case .run(let cancelIDs, let operation) = item else { return item }
+                return .run(cancelIDs: cancelIDs) { send in
+                    await DismissEffect.$presentation.withValue({ await send(dismissAction()) }) {
+                        await operation(send)
+                    }
+                }
+            })
+    }
+}
+
+/// The cancellation scope of a presented child: the key path of its state and its identity.
 ///
 /// `@unchecked Sendable`: a key path is an immutable value; it is only hashed and compared.
 @usableFromInline
-struct PresentationCancelID: Hashable, @unchecked Sendable {
+struct PresentationID: Hashable, @unchecked Sendable {
     @usableFromInline let path: AnyKeyPath
+    @usableFromInline let identity: PresentedIdentity
 
     @usableFromInline
-    init(path: AnyKeyPath) {
+    init(path: AnyKeyPath, identity: PresentedIdentity) {
         self.path = path
+        self.identity = identity
+    }
+}
+
+/// What tells one presented child from another at the same key path: the enum case of its
+/// state (a destination's case) and the `Identifiable` id of the state or of the case's
+/// payload.
+///
+/// - Note: Mirrors TCA's `NavigationID` (its enum tag and `_identifiableID`), found here with
+///   `Mirror` instead of TCA's enum metadata.
+@usableFromInline
+struct PresentedIdentity: Hashable, @unchecked Sendable {
+    /// The enum case's name, `nil` for a state that is not an enum.
+    @usableFromInline let caseName: String?
+    /// The `Identifiable` id of the state, or of its case's payload.
+    @usableFromInline let id: AnyHashable?
+
+    @usableFromInline
+    init(of state: Any) {
+        let mirror = Mirror(reflecting: state)
+        if mirror.displayStyle == .enum {
+            let payload = mirror.children.first
+            caseName = payload?.label ?? String(describing: state)
+            id = Self.identifiableID(of: state) ?? payload.flatMap { Self.identifiableID(of: $0.value) }
+        } else {
+            caseName = nil
+            id = Self.identifiableID(of: state)
+        }
+    }
+
+    private static func identifiableID(of value: Any) -> AnyHashable? {
+        guard let value = value as? any Identifiable else { return nil }
+        return erasedID(of: value)
+    }
+
+    private static func erasedID<Value: Identifiable>(of value: Value) -> AnyHashable {
+        AnyHashable(value.id)
     }
 }

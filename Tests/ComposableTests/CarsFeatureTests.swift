@@ -26,16 +26,19 @@ struct CarsFeatureTests {
         #expect(store.state.car?.horsepowerText == "168 HP")
         await store.send(.car(.presented(.viewDidLoad))) { $0.car?.photo = .loading }
         await store.receive(.car(.presented(.photoResponse(byteCount: 3)))) { $0.car?.photo = .loaded(byteCount: 3) }
-        await store.send(.car(.presented(.makeFieldChanged("BMW M")))) {
+        await store.send(.car(.presented(.binding(.set(\.car.make, "BMW M"))))) {
             $0.car?.car.make = "BMW M"
             $0.car?.title = "BMW M i3"
-            $0.cars[0].make = "BMW M"
         }
-        await store.send(.car(.presented(.kilowattsFieldChanged(200)))) {
+        var edited = cars[0]
+        edited.make = "BMW M"
+        await store.receive(.car(.presented(.delegate(.carChanged(edited))))) { $0.cars[0] = edited }
+        await store.send(.car(.presented(.binding(.set(\.car.kilowatts, 200))))) {
             $0.car?.car.kilowatts = 200
             $0.car?.horsepowerText = "268 HP"
-            $0.cars[0].kilowatts = 200
         }
+        edited.kilowatts = 200
+        await store.receive(.car(.presented(.delegate(.carChanged(edited))))) { $0.cars[0] = edited }
         await store.send(.car(.dismiss)) { $0.car = nil }
     }
 
@@ -65,6 +68,23 @@ struct CarsFeatureTests {
         await store.send(.car(.presented(.viewDidLoad))) { $0.car?.photo = .loading }
         #expect(await loader.waitForLoads())
         await store.send(.car(.dismiss)) { $0.car = nil }
+        loader.complete(with: .success(Data([1])))
+        await store.finish()
+    }
+
+    @Test func anotherCarPresentedInItsPlaceCancelsThePhotoStillLoading() async {
+        let loader = PendingImageLoader()
+        let store = TestStore(initialState: CarsFeature.State(cars: cars)) {
+            CarsFeature()
+        } withDependencies: {
+            $0.imageLoader = loader
+        }
+        await store.send(.rowSelected(0)) { $0.car = CarFeature.State(row: 0, car: self.cars[0]) }
+        await store.send(.car(.presented(.viewDidLoad))) { $0.car?.photo = .loading }
+        #expect(await loader.waitForLoads())
+        // Another row's Car replaces this one, with no dismissal between: the old load is
+        // cancelled, so its answer never reaches the new Car.
+        await store.send(.rowSelected(1)) { $0.car = CarFeature.State(row: 1, car: self.cars[1]) }
         loader.complete(with: .success(Data([1])))
         await store.finish()
     }

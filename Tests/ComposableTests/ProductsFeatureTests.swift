@@ -22,18 +22,18 @@ struct ProductsFeatureTests {
         let repository = ProductDataStore()
         let store = makeStore(repository)
         await store.send(.addButtonTapped) { $0.product = ProductFeature.State(editing: nil) }
-        await store.send(.product(.presented(.idFieldChanged("ipad")))) { $0.product?.id = "ipad" }
+        await store.send(.product(.presented(.binding(.set(\.id, "ipad"))))) { $0.product?.id = "ipad" }
         #expect(store.state.product?.title == "New Product")
         await store.send(.product(.presented(.saveButtonTapped))) { $0.product?.error = .idAlreadyExists }
         #expect(store.state.product?.errorText == "ID already exists")
-        await store.send(.product(.presented(.idFieldChanged("pen")))) { $0.product?.id = "pen" }
-        await store.send(.product(.presented(.nameFieldChanged("Apple Pencil")))) { $0.product?.name = "Apple Pencil" }
-        await store.send(.product(.presented(.priceFieldChanged("99.5")))) { $0.product?.price = "99.5" }
+        await store.send(.product(.presented(.binding(.set(\.id, "pen"))))) { $0.product?.id = "pen" }
+        await store.send(.product(.presented(.binding(.set(\.name, "Apple Pencil"))))) { $0.product?.name = "Apple Pencil" }
+        await store.send(.product(.presented(.binding(.set(\.price, "99.5"))))) { $0.product?.price = "99.5" }
         await store.send(.product(.presented(.saveButtonTapped))) { $0.product?.error = nil }.finish()
         await store.receive(.product(.presented(.delegate(.saved(repository.products, .inserted(row: 0)))))) {
             $0.list.record(.inserted(row: 0), leaving: repository.products)
-            $0.product = nil
         }
+        await store.receive(.product(.dismiss)) { $0.product = nil }
         #expect(store.state.products.map(\.id) == ["pen", "ipad", "iphone", "keyboard", "macbook", "mouse"])
         #expect(store.state.list.revision == 1)
     }
@@ -45,12 +45,12 @@ struct ProductsFeatureTests {
         await store.send(.rowSelected(0)) { $0.product = ProductFeature.State(editing: ipad) }
         #expect(store.state.product?.title == "Edit Product")
         #expect([store.state.product?.id, store.state.product?.name, store.state.product?.price] == ["ipad", "iPad", "900.00"])
-        await store.send(.product(.presented(.nameFieldChanged("Zen")))) { $0.product?.name = "Zen" }
+        await store.send(.product(.presented(.binding(.set(\.name, "Zen"))))) { $0.product?.name = "Zen" }
         await store.send(.product(.presented(.saveButtonTapped))).finish()
         await store.receive(.product(.presented(.delegate(.saved(repository.products, .moved(from: 0, to: 4)))))) {
             $0.list.record(.moved(from: 0, to: 4), leaving: repository.products)
-            $0.product = nil
         }
+        await store.receive(.product(.dismiss)) { $0.product = nil }
         #expect(repository.product(id: "ipad")?.name == "Zen")
         #expect(store.state.products.map(\.id) == ["iphone", "keyboard", "macbook", "mouse", "ipad"])
     }
@@ -89,7 +89,7 @@ struct ProductsFeatureTests {
         let repository = ProductDataStore()
         let store = makeStore(repository)
         await store.send(.addButtonTapped) { $0.product = ProductFeature.State(editing: nil) }
-        await store.send(.product(.presented(.idFieldChanged("pen")))) { $0.product?.id = "pen" }
+        await store.send(.product(.presented(.binding(.set(\.id, "pen"))))) { $0.product?.id = "pen" }
         await store.send(.product(.dismiss)) { $0.product = nil }
         #expect(!repository.contains(id: "pen"))
     }

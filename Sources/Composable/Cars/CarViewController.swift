@@ -31,15 +31,15 @@ final class CarViewController: DestinationScreen {
         kilowattsField.delegate = self
         makeField.addAction { [weak self] in
             guard let self else { return }
-            store.send(.makeFieldChanged(makeField.text))
+            store.send(.binding(.set(\.car.make, makeField.text)))
         }
         modelField.addAction { [weak self] in
             guard let self else { return }
-            store.send(.modelFieldChanged(modelField.text))
+            store.send(.binding(.set(\.car.model, modelField.text)))
         }
         kilowattsField.addAction { [weak self] in
             guard let self, let kilowatts = KilowattsInput.parse(kilowattsField.text) else { return }
-            store.send(.kilowattsFieldChanged(kilowatts))
+            store.send(.binding(.set(\.car.kilowatts, kilowatts)))
         }
         // One observation per widget, each reading only the text it shows: an edit re-runs the
         // one whose text changed.

@@ -1,13 +1,15 @@
 import ComposableEngine
 import Domain
 
-/// Cars (seed 002): the catalogue, and the Car screen it presents for a selected row. Every
-/// edit made on Car is written back to the catalogue at once.
+/// Cars (seed 002): the catalogue, and the Car screen it presents for a selected row. Car hands
+/// every edit back as a delegate action, and its row takes it at once.
+///
+/// Cars have no id in Domain: a car is identified by its row (``CarFeature/State/id``).
 struct CarsFeature: Reducer {
     struct State: Equatable {
         var cars: [Car]
         /// The Car screen, while it is pushed.
-        var car: CarFeature.State?
+        @PresentationState var car: CarFeature.State?
     }
 
     enum Action: Equatable {
@@ -22,14 +24,14 @@ struct CarsFeature: Reducer {
                 guard state.cars.indices.contains(row) else { return .none }
                 state.car = CarFeature.State(row: row, car: state.cars[row])
                 return .none
-            case .car(.presented):
-                if let open = state.car, state.cars[open.row] != open.car { state.cars[open.row] = open.car }
+            case .car(.presented(.delegate(.carChanged(let car)))):
+                if let row = state.car?.row, state.cars[row] != car { state.cars[row] = car }
                 return .none
-            case .car(.dismiss):
+            case .car:
                 return .none
             }
         }
-        .ifLet(\.car, action: \.car) { CarFeature() }
+        .ifLet(\.$car, action: \.car) { CarFeature() }
     }
 }
 

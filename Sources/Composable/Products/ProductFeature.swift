@@ -2,7 +2,8 @@ import ComposableEngine
 import Domain
 
 /// New Product and Edit Product (seed 004's details screen): the form, the domain's validation
-/// on Save, and the repository write as an effect; Products hears of it as a delegate action.
+/// on Save, and the repository write as an effect; Products hears of it as a delegate action,
+/// and the screen dismisses itself.
 struct ProductFeature: Reducer {
     struct State: Equatable {
         /// New, or the edit of a product: the title and the id field follow from it, and the
@@ -45,9 +46,8 @@ struct ProductFeature: Reducer {
     }
 
     enum Action: Equatable {
-        case idFieldChanged(String)
-        case nameFieldChanged(String)
-        case priceFieldChanged(String)
+        /// An edit of the id, name or price field.
+        case binding(BindingAction<State>)
         case saveButtonTapped
         case delegate(Delegate)
 
@@ -59,17 +59,16 @@ struct ProductFeature: Reducer {
     }
 
     @Dependency(\.productsClient) var productsClient
+    @Dependency(\.dismiss) var dismiss
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    var body: some ReducerOf<Self> {
+        BindingReducer()
+        Reduce(save)
+    }
+
+    private func save(_ state: inout State, _ action: Action) -> Effect<Action> {
         switch action {
-        case .idFieldChanged(let id):
-            state.id = id
-            return .none
-        case .nameFieldChanged(let name):
-            state.name = name
-            return .none
-        case .priceFieldChanged(let price):
-            state.price = price
+        case .binding:
             return .none
         case .saveButtonTapped:
             let product: Product
@@ -81,12 +80,17 @@ struct ProductFeature: Reducer {
                 return .none
             }
             state.error = nil
-            return .run { [mode = state.mode, productsClient] send in
+            return .run { [mode = state.mode, productsClient, dismiss] send in
                 let change = productsClient.save(product, mode)
                 await send(.delegate(.saved(productsClient.products(), change)))
+                await dismiss()
             }
         case .delegate:
             return .none
         }
     }
+}
+
+extension ProductFeature.Action: BindableAction {
+    var binding: BindingAction<ProductFeature.State>? { if case .binding(let action) = self { action } else { nil } }
 }

@@ -3,7 +3,7 @@ import Domain
 import Widgets
 
 /// New Product and Edit Product: sends every edit and the tap of Save; shows the error it
-/// observes. Products pops it once the product is saved.
+/// observes. It dismisses itself once the product is saved.
 final class ProductViewController: DestinationScreen {
     private let store: StoreOf<ProductFeature>
     private var tokens: Set<ObserveToken> = []
@@ -29,15 +29,15 @@ final class ProductViewController: DestinationScreen {
         }
         idField.addAction { [weak self] in
             guard let self else { return }
-            store.send(.idFieldChanged(idField.text))
+            store.send(.binding(.set(\.id, idField.text)))
         }
         nameField.addAction { [weak self] in
             guard let self else { return }
-            store.send(.nameFieldChanged(nameField.text))
+            store.send(.binding(.set(\.name, nameField.text)))
         }
         priceField.addAction { [weak self] in
             guard let self else { return }
-            store.send(.priceFieldChanged(priceField.text))
+            store.send(.binding(.set(\.price, priceField.text)))
         }
         saveButton.addAction { [weak self] in self?.store.send(.saveButtonTapped) }
         observe { [weak self] in

@@ -17,7 +17,7 @@ struct ProductsFeature: Reducer {
         /// rows its last change touched.
         var list: VersionedProductList
         /// New Product or Edit Product, while it is pushed.
-        var product: ProductFeature.State?
+        @PresentationState var product: ProductFeature.State?
 
         /// The products, in the domain's order.
         var products: ProductList { list.products }
@@ -63,13 +63,12 @@ struct ProductsFeature: Reducer {
                 return .none
             case .product(.presented(.delegate(.saved(let products, let change)))):
                 state.list.record(change, leaving: products)
-                state.product = nil
                 return .none
             case .product:
                 return .none
             }
         }
-        .ifLet(\.product, action: \.product) { ProductFeature() }
+        .ifLet(\.$product, action: \.product) { ProductFeature() }
     }
 }
 

@@ -2,7 +2,7 @@ import ComposableEngine
 import Domain
 import Widgets
 
-/// Home: greets the user it observes and sends the tap of Sign out. Welcome pops it.
+/// Home: greets the user it observes and sends the tap of Sign out. Welcome ends its destination on Sign out.
 final class HomeViewController: DestinationScreen {
     private let store: StoreOf<HomeFeature>
     private var tokens: Set<ObserveToken> = []

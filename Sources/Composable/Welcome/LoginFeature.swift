@@ -34,7 +34,7 @@ struct LoginFeature: Reducer {
     }
 
     enum Action: Equatable {
-        case nameFieldChanged(String)
+        case binding(BindingAction<State>)
         case signInButtonTapped
         case delegate(Delegate)
 
@@ -43,23 +43,31 @@ struct LoginFeature: Reducer {
         }
     }
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        switch action {
-        case .nameFieldChanged(let name):
-            state.name = name
-            state.signInButtonIsEnabled = SignInRule.canSubmit(name)
-            return .none
-        case .signInButtonTapped:
-            do {
-                let user = try state.user.signingIn(as: state.name)
-                state.error = nil
-                return .send(.delegate(.signedIn(user)))
-            } catch {
-                state.error = error
+    var body: some ReducerOf<Self> {
+        BindingReducer()
+        Reduce { state, action in
+            switch action {
+            case .binding(\.name):
+                state.signInButtonIsEnabled = SignInRule.canSubmit(state.name)
+                return .none
+            case .binding:
+                return .none
+            case .signInButtonTapped:
+                do throws(SignInError) {
+                    let user = try state.user.signingIn(as: state.name)
+                    state.error = nil
+                    return .send(.delegate(.signedIn(user)))
+                } catch {
+                    state.error = error
+                    return .none
+                }
+            case .delegate:
                 return .none
             }
-        case .delegate:
-            return .none
         }
     }
+}
+
+extension LoginFeature.Action: BindableAction {
+    var binding: BindingAction<LoginFeature.State>? { if case .binding(let action) = self { action } else { nil } }
 }

@@ -2,8 +2,8 @@ import ComposableEngine
 import Domain
 import Widgets
 
-/// Login: sends the name and the tap; shows the form it observes. Welcome pops it once the
-/// user is signed in.
+/// Login: sends the name and the tap; shows the form it observes. Welcome ends its
+/// destination once the user is signed in.
 final class LoginViewController: DestinationScreen {
     private let store: StoreOf<LoginFeature>
     private var tokens: Set<ObserveToken> = []
@@ -21,7 +21,7 @@ final class LoginViewController: DestinationScreen {
         add(nameField, signInButton, errorLabel)
         nameField.addAction { [weak self] in
             guard let self else { return }
-            store.send(.nameFieldChanged(nameField.text))
+            store.send(.binding(.set(\.name, nameField.text)))
         }
         signInButton.addAction { [weak self] in self?.store.send(.signInButtonTapped) }
         // One observation per widget: typing re-runs the button's only when the rule's answer

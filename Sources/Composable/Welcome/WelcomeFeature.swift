@@ -1,56 +1,60 @@
 import ComposableEngine
 import Domain
 
-/// Welcome (seed 000): the user, and the Login and Home screens it presents.
+/// Welcome (seed 000): the user, and the screen it presents, Login or Home: one destination
+/// at a time (TCA's tree-based navigation, `Destination`).
 struct WelcomeFeature: Reducer {
     struct State: Equatable {
         var user: User
-        /// The Login screen, while it is pushed.
-        var login: LoginFeature.State?
-        /// The Home screen, while it is pushed.
-        var home: HomeFeature.State?
+        /// The screen pushed on Welcome, if any.
+        @PresentationState var destination: Destination.State?
     }
 
     enum Action: Equatable {
         case loginButtonTapped
         case homeButtonTapped
-        case login(PresentationAction<LoginFeature.Action>)
-        case home(PresentationAction<HomeFeature.Action>)
+        case destination(PresentationAction<Destination.Action>)
+    }
+
+    /// The screens Welcome presents; they exclude each other.
+    struct Destination: Reducer {
+        enum State: Equatable {
+            case login(LoginFeature.State)
+            case home(HomeFeature.State)
+        }
+
+        enum Action: Equatable {
+            case login(LoginFeature.Action)
+            case home(HomeFeature.Action)
+        }
+
+        var body: some ReducerOf<Self> {
+            Scope(state: \.login, action: \.login) { LoginFeature() }
+            Scope(state: \.home, action: \.home) { HomeFeature() }
+        }
     }
 
     var body: some ReducerOf<Self> {
         Reduce { state, action in
             switch action {
             case .loginButtonTapped:
-                state.login = LoginFeature.State(user: state.user)
+                state.destination = .login(LoginFeature.State(user: state.user))
                 return .none
             case .homeButtonTapped:
-                state.home = HomeFeature.State(user: state.user)
+                state.destination = .home(HomeFeature.State(user: state.user))
                 return .none
-            case .login(.presented(.delegate(.signedIn(let user)))):
+            case .destination(.presented(.login(.delegate(.signedIn(let user))))):
                 state.user = user
-                state.login = nil
+                state.destination = nil
                 return .none
-            case .home(.presented(.delegate(.signedOut))):
+            case .destination(.presented(.home(.delegate(.signedOut)))):
                 state.user = state.user.signingOut()
-                state.home = nil
+                state.destination = nil
                 return .none
-            case .login, .home:
+            case .destination:
                 return .none
             }
         }
-        .ifLet(\.login, action: \.login) { LoginFeature() }
-        .ifLet(\.home, action: \.home) { HomeFeature() }
+        .ifLet(\.$destination, action: \.destination) { Destination() }
     }
-}
-
-extension WelcomeFeature.Action: CasePathable {
-    struct AllCasePaths: Sendable {
-        let login = AnyCasePath<WelcomeFeature.Action, PresentationAction<LoginFeature.Action>>(
-            embed: WelcomeFeature.Action.login, extract: { if case .login(let action) = $0 { action } else { nil } })
-        let home = AnyCasePath<WelcomeFeature.Action, PresentationAction<HomeFeature.Action>>(
-            embed: WelcomeFeature.Action.home, extract: { if case .home(let action) = $0 { action } else { nil } })
-    }
-
-    static let allCasePaths = AllCasePaths()
 }

@@ -2,7 +2,7 @@ import ComposableEngine
 import Domain
 import Widgets
 
-/// Welcome: shows the user it observes; pushes Login or Home while their features are
+/// Welcome: shows the user it observes; pushes its destination, Login or Home, while it is
 /// presented.
 final class WelcomeViewController: Screen {
     private let store: StoreOf<WelcomeFeature>
@@ -32,14 +32,14 @@ final class WelcomeViewController: Screen {
         }
         .store(in: &tokens)
         navigationDestination(
-            item: { [store] in store.scope(state: \.login, action: \.login) },
-            dismiss: { [store] in store.send(.login(.dismiss)) },
+            item: { [store] in store.scope(state: \.destination?.login, action: \.destination.login) },
+            dismiss: { [store] in store.send(.destination(.dismiss)) },
             destination: { LoginViewController(store: $0) }
         )
         .store(in: &tokens)
         navigationDestination(
-            item: { [store] in store.scope(state: \.home, action: \.home) },
-            dismiss: { [store] in store.send(.home(.dismiss)) },
+            item: { [store] in store.scope(state: \.destination?.home, action: \.destination.home) },
+            dismiss: { [store] in store.send(.destination(.dismiss)) },
             destination: { HomeViewController(store: $0) }
         )
         .store(in: &tokens)

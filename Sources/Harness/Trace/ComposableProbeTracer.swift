@@ -33,9 +33,10 @@ final class ComposableProbeTracer: ComposableStoreTracer {
         Probe.recordDispatch(action, store: store)
     }
 
-    func willRunScopedReducer(_ reducer: Any.Type, state: AnyKeyPath) {
+    func willRunScopedReducer(_ reducer: Any.Type, state: AnyKeyPath?) {
         guard Probe.isRecording else { return }
-        // `\AppFeature.State.products` → `\.products`.
+        // `\AppFeature.State.products` → `\.products`; a case of an enum state has no key path.
+        guard let state else { return reducers.append("Scope(case) › \(reducer)") }
         let path = "\(state)".split(separator: ".").last.map { "\\.\($0)" } ?? "\(state)"
         reducers.append("Scope(\(path)) › \(reducer)")
     }
