@@ -55,7 +55,7 @@ public final class TestStore<State: Equatable, Action> {
     }
 
     /// How long `receive` and `finish` wait, when not told otherwise, for an action or for
-    /// effects to end before they fail the test; 1 second by default, as in TCA.
+    /// effects to end before they fail the test; 10 seconds by default (TCA's is 1 second).
     public var timeout: Duration = defaultTimeout
 
     /// The state after every action the reducer has run, asserted or not.
@@ -451,8 +451,12 @@ public final class TestStore<State: Equatable, Action> {
     }
 }
 
-/// How long a test store's waits last when not told otherwise: 1 second, TCA's default.
-let defaultTimeout = Duration.seconds(1)
+/// How long a test store's waits last when not told otherwise: 10 seconds, where TCA's default
+/// is 1 second. The kit's suite runs a thousand tests at once, most of them on the main actor,
+/// where an effect's `send` waits its turn: 1 second was passed there by effects that were on
+/// their way. A wait returns as soon as what it waits for happens, or at once when no effect is
+/// running, so only a test that fails waits this long.
+let defaultTimeout = Duration.seconds(10)
 
 /// What a test store would leave unasserted if it were freed now, readable from its
 /// deinitializer.

@@ -17,7 +17,7 @@ public struct TestStoreTask: Sendable {
     let tasks: EffectTasks?
 
     /// Waits for the work to end; fails the test if it is still running after `duration`
-    /// (1 second when `nil`, as in TCA).
+    /// (10 seconds when `nil`, where TCA waits 1 second; see `TestStore.timeout`).
     public func finish(
         timeout duration: Duration? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column

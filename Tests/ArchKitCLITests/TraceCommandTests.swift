@@ -50,7 +50,7 @@ struct TraceCommandTests {
         let output = await ArchKitCommand.main(arguments: ["trace", "welcome/02-sign-in", "--step", "8", "--arch", "tca"])
             .output
         #expect(output.contains("action Action.welcome("))
-        #expect(output.contains("AppFeature › Scope(\\.welcome) › WelcomeFeature reduce"))
+        #expect(output.contains("AppFeature › Scope(\\.welcome) › WelcomeFeature › Scope(case) › LoginFeature reduce"))
         #expect(output.contains("changed \\.welcome"))
         #expect(output.contains("notify Store.tell 5 observers"))
     }

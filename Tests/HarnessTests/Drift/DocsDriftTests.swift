@@ -160,6 +160,9 @@ struct DocsDriftTests {
         #expect(check.problem(with: "rowSelected(id:)") == nil)
         #expect(check.problem(with: "Action.dismiss") == nil)
         #expect(check.problem(with: "Welcome.signInRoundTrip") == nil, "a benchmark case is named in a string")
+        let interpolated = NameCheck(sources: [], benchmarkSources: [#"run("Store.sendOther\(count)")"#])
+        #expect(interpolated.problem(with: "Store.sendOther1000") == nil, "a case named with a number")
+        #expect(interpolated.problem(with: "Store.sendOthers") != nil)
         #expect(check.problem(with: "store.send(.dismiss)") == nil, "code is not a name")
         #expect(check.problem(with: "WelcomePresenter.swift") == nil, "a file name is not a declaration")
         let defaults = NameCheck(
