@@ -14,7 +14,7 @@
 ///
 /// - Note: Mirrors TCA 1.x's `BindingAction` (`set(_:_:)`, `~=` on a key path) in its
 ///   `@ObservableState` form: the key path names a plain stored property (no `BindingState`
-///   wrapper; 1.4+ features write no `@BindingState`). The kit has no macros and no SwiftUI
+///   wrapper; 1.7+ features write no `@BindingState`). The kit has no macros and no SwiftUI
 ///   `Binding`, so a view controller sends the action itself.
 ///
 /// `@unchecked Sendable`: the key path is an immutable value, only compared and applied; the

@@ -18,7 +18,14 @@
 public struct DismissEffect: Sendable {
     /// Sends the parent's `.dismiss` for the presented feature running the current effect;
     /// bound by ``IfLetReducer`` around each of the child's effects.
-    @TaskLocal static var presentation: (@MainActor @Sendable () async -> Void)?
+    @TaskLocal static var presentation: Presentation?
+
+    /// What dismisses one presented feature. A struct rather than the bare closure: a
+    /// task-local of an optional `@MainActor` async function type crashed in release builds
+    /// (Swift 6.3.1 passed no metadata for it to `swift_task_localValuePush`).
+    struct Presentation: Sendable {
+        let dismiss: @MainActor @Sendable () async -> Void
+    }
 
     /// The dismissal of whichever presented feature's effect calls it.
     public init() {}
@@ -27,7 +34,7 @@ public struct DismissEffect: Sendable {
     /// - Note: Main-actor isolated, as effects' work is.
     @MainActor
     public func callAsFunction() async {
-        await Self.presentation?()
+        await Self.presentation?.dismiss()
     }
 }
 

@@ -23,7 +23,11 @@ public struct Effect<Action> {
     @usableFromInline
     enum Item {
         case send(Action)
-        case run(cancelIDs: [AnyHashable], operation: @MainActor @Sendable (Send<Action>) async -> Void)
+        /// `dismissal`: the action that dismisses the presented feature whose effect this is,
+        /// which ``DismissEffect`` sends while the work runs (set by the presenting `ifLet`).
+        case run(
+            cancelIDs: [AnyHashable], dismissal: (@MainActor @Sendable () -> Action)? = nil,
+            operation: @MainActor @Sendable (Send<Action>) async -> Void)
         case cancel(id: AnyHashable)
     }
 
@@ -105,16 +109,20 @@ public struct Effect<Action> {
     /// - Note: Mirrors TCA's `Effect.map(_:)`.
     @MainActor @inlinable
     public func map<NewAction>(_ transform: @escaping @MainActor @Sendable (Action) -> NewAction) -> Effect<NewAction> {
+        // A presented feature's dismissal, made into the new action type.
+        let transformed = { (dismissal: @escaping @MainActor @Sendable () -> Action) -> @MainActor @Sendable () -> NewAction in
+            { transform(dismissal()) }
+        }
         if items.isEmpty { return .none }
         return Effect<NewAction>(
             items: items.map { item in
                 switch item {
                 case .send(let action):
                     .send(transform(action))
-                case .run(let cancelIDs, let operation):
-                    .run(cancelIDs: cancelIDs) { send in
-                        await operation(Send { send.send(transform($0)) })
-                    }
+                case .run(let cancelIDs, let dismissal, let operation):
+                    .run(
+                        cancelIDs: cancelIDs, dismissal: dismissal.map(transformed),
+                        operation: { send in await operation(Send { send.send(transform($0)) }) })
                 case .cancel(let id):
                     .cancel(id: id)
                 }
@@ -156,8 +164,8 @@ extension Effect {
         let id = erase()
         var marked: [Item] = cancelInFlight ? [.cancel(id: id)] : []
         for item in items {
-            if case .run(let cancelIDs, let operation) = item {
-                marked.append(.run(cancelIDs: cancelIDs + [id], operation: operation))
+            if case .run(let cancelIDs, let dismissal, let operation) = item {
+                marked.append(.run(cancelIDs: cancelIDs + [id], dismissal: dismissal, operation: operation))
             } else {
                 marked.append(item)
             }
@@ -200,10 +208,10 @@ extension Effect {
                 switch item {
                 case .send:
                     item
-                case .run(let cancelIDs, let operation):
+                case .run(let cancelIDs, let dismissal, let operation):
                     .run(
                         cancelIDs: cancelIDs + cancelIDs.map { AnyHashable(ScopedCancelID(scope: scope, id: $0)) } + [scope],
-                        operation: operation)
+                        dismissal: dismissal, operation: operation)
                 case .cancel(let id):
                     .cancel(id: AnyHashable(ScopedCancelID(scope: scope, id: id)))
                 }

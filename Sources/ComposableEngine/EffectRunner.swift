@@ -95,10 +95,14 @@ package final class EffectRunner<Action> {
                 send(action, nil)
             case .cancel(let id):
                 cancel(id: id)
-            case .run(let cancelIDs, let operation):
+            case .run(let cancelIDs, let dismissal, let operation):
                 let list = tasks ?? EffectTasks()
                 tasks = list
-                start(operation, cancelIDs: cancelIDs, into: list) { send($0, list) }
+                if let dismissal {
+                    startPresented(operation, cancelIDs: cancelIDs, into: list, dismissal: dismissal) { send($0, list) }
+                } else {
+                    start(operation, cancelIDs: cancelIDs, into: list) { send($0, list) }
+                }
             }
         }
     }
@@ -122,6 +126,21 @@ package final class EffectRunner<Action> {
         }
         tasks.withLock { $0[id] = task }
         list.append(task)
+    }
+
+    /// ``start(_:cancelIDs:into:send:)`` for the work of a presented feature: its task inherits
+    /// the feature's dismissal (a task-local bound around the task's creation), so
+    /// `await dismiss()` in the work sends `dismissal()`, the parent's `.dismiss` for it.
+    @usableFromInline
+    func startPresented(
+        _ operation: @escaping @MainActor @Sendable (Send<Action>) async -> Void, cancelIDs: [AnyHashable],
+        into list: EffectTasks, dismissal: @escaping @MainActor @Sendable () -> Action,
+        send: @escaping @MainActor (Action) -> Void
+    ) {
+        let sender = Send(send: send)
+        DismissEffect.$presentation.withValue(DismissEffect.Presentation { await sender(dismissal()) }) {
+            start(operation, cancelIDs: cancelIDs, into: list, send: send)
+        }
     }
 
     private func begin(_ id: Int) {

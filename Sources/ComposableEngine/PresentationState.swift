@@ -13,8 +13,8 @@
 /// takes, so that the reducer that presents the child is the only one that needs to know the
 /// state is presented.
 ///
-/// - Note: Mirrors TCA's `PresentationState` property wrapper, which TCA 1.0–1.3 features
-///   write as `@PresentationState` and 1.4+ features as `@Presents` (a macro that expands to
+/// - Note: Mirrors TCA's `PresentationState` property wrapper, which TCA 1.0–1.6 features
+///   write as `@PresentationState` and 1.7+ features as `@Presents` (a macro that expands to
 ///   this wrapper). The kit has no macros, so features write the wrapper. Deliberate
 ///   difference: the state is stored inline (TCA boxes it for copy-on-write); equality and
 ///   hashing are the wrapped value's, as in TCA.

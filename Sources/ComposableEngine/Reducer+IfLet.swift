@@ -126,18 +126,15 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Paren
 }
 
 extension Effect {
-    /// This effect with every `.run` of it running with ``DismissEffect`` bound to sending
-    /// the action `dismissAction` makes (the parent's `.dismiss` for the child that returned it).
+    /// This effect with every `.run` of it carrying the action `dismissAction` makes (the
+    /// parent's `.dismiss` for the child that returned it), which ``DismissEffect`` sends while
+    /// the work runs: the store binds it when it starts the work's task.
     @usableFromInline
     func dismissible(by dismissAction: @escaping @MainActor @Sendable () -> Action) -> Self {
         Self(
             items: items.map { item in
-                guard case .run(let cancelIDs, let operation) = item else { return item }
-                return .run(cancelIDs: cancelIDs) { send in
-                    await DismissEffect.$presentation.withValue({ await send(dismissAction()) }) {
-                        await operation(send)
-                    }
-                }
+                guard case .run(let cancelIDs, _, let operation) = item else { return item }
+                return .run(cancelIDs: cancelIDs, dismissal: dismissAction, operation: operation)
             })
     }
 }

@@ -50,10 +50,24 @@ extension Probe {
     @inline(never)
     public static func recordObservers(count: Int, store: Any.Type) {
         let name = String("\(store)".prefix { $0 != "<" })
-        record(ProbeEvent(kind: .notify, subject: name, detail: "tell \(count) observer\(count == 1 ? "" : "s")"))
+        record(ProbeEvent(kind: .notify, subject: name, detail: "check \(count) observer\(count == 1 ? "" : "s")"))
     }
 
-    private static func name(of action: Any) -> String {
-        "\(type(of: action)).\(ProbeValue.describe(action))"
+    /// An action as its code writes it: `Action.welcome(.destination(.presented(.login(.signInButtonTapped))))`,
+    /// the module and type names Swift prints before each nested case left out, on one line, at
+    /// most ``maximumActionLength`` characters.
+    static func name(of action: Any) -> String {
+        let described = String(describing: action).replacing("\n", with: "\\n")
+        // `Composable.WelcomeFeature.Action.destination(` → `.destination(`; a qualified type
+        // that is a payload (`Domain.Product(id: …)`) is followed by `(`, not a case, and stays.
+        let qualifiers = try! Regex(#"(?:[A-Za-z_][A-Za-z0-9_]*(?:<[^()]*>)?\.)+(?=[a-z_])"#)
+        var text = described.replacing(qualifiers, with: ".")
+        if text.hasPrefix(".") { text.removeFirst() }
+        let line = "\(type(of: action)).\(text)"
+        guard line.count > maximumActionLength else { return line }
+        return String(line.prefix(maximumActionLength - 1)) + "…"
     }
+
+    /// The longest action a trace prints whole.
+    static let maximumActionLength = 120
 }

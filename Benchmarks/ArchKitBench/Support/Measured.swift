@@ -26,10 +26,10 @@ func measured(events: Int = 1, _ body: () -> Void) -> Sample {
 ///
 /// After 10,000 yields without `settled` holding, the region ends; the case's check then fails.
 @MainActor
-func measured(events: Int = 1, _ body: () -> Void, until settled: () -> Bool) async -> Sample {
+func measured(events: Int = 1, _ body: () async -> Void, until settled: () -> Bool) async -> Sample {
     let writesBefore = WriteCounter.snapshot
     let start = Timestamp.now()
-    body()
+    await body()
     var yields = 0
     while !settled(), yields < 10_000 {
         await Task.yield()

@@ -30,7 +30,7 @@ struct SummaryFeature: Reducer {
     }
 
     /// The cancellation id of the request in flight.
-    enum CancelID {
+    private enum CancelID {
         case load
     }
 
