@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Reducer where Action: CasePathable {
     /// Runs a presented child feature's reducer while the parent's ``PresentationState`` holds
     /// its state: a screen the parent presents (pushes) and dismisses.
@@ -29,8 +31,9 @@ extension Reducer where Action: CasePathable {
     ///   - state: The key path of the child's ``PresentationState`` (`\.$destination`).
     ///   - action: The case of the action that carries the child's ``PresentationAction``.
     ///   - destination: The child's reducer.
-    /// - Complexity: O(1) beside the reducers, plus a reflection of the child's state (its case
-    ///   and id) before and after an action while it is presented.
+    /// - Complexity: O(1) beside the reducers, plus the child's identity before and after an
+    ///   action while it is presented: its id (a dynamic cast, as TCA's), and for an enum
+    ///   state its case (a reflection).
     /// - Note: Mirrors TCA's `ifLet(_:action:destination:)` for `@Presents` state. Deliberate
     ///   difference: a child action sent while the child is not presented is ignored rather
     ///   than reported.
@@ -43,24 +46,6 @@ extension Reducer where Action: CasePathable {
         IfLetReducer(
             parent: self, child: destination().built(), toChildState: state.appending(path: \.wrappedValue),
             toChildAction: Action.casePath(action))
-    }
-
-    /// ``ifLet(_:action:destination:)`` for a child's state kept as a plain optional (no
-    /// ``PresentationState``), with the same semantics.
-    ///
-    /// - Parameters:
-    ///   - state: The key path of the child's optional state.
-    ///   - action: The case of the action that carries the child's ``PresentationAction``.
-    ///   - wrapped: The child's reducer.
-    /// - Note: TCA's `ifLet(_:action:then:)` runs a child on optional state without
-    ///   presentation; this one presents, as the engine's tests of presentation use it.
-    @inlinable
-    public func ifLet<ChildState, ChildAction, Child: Reducer<ChildState, ChildAction>>(
-        _ state: WritableKeyPath<State, ChildState?>,
-        action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
-        @ReducerBuilder<ChildState, ChildAction> then wrapped: () -> Child
-    ) -> IfLetReducer<Self, Child> {
-        IfLetReducer(parent: self, child: wrapped().built(), toChildState: state, toChildAction: Action.casePath(action))
     }
 }
 
@@ -76,6 +61,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Paren
     /// place there.
     @usableFromInline let toChildStateOffset: Int?
     @usableFromInline let toChildAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
+    /// Whether the child's state is an enum, learned from its first presented value.
+    @usableFromInline let stateKind = PresentedStateKind()
 
     @usableFromInline
     init(
@@ -94,7 +81,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer where Paren
     @inlinable
     func presentationID(in state: inout Parent.State) -> PresentationID? {
         withStoredPart(of: &state, toChildState, offset: toChildStateOffset) { childState in
-            childState.map { PresentationID(path: toChildState, identity: PresentedIdentity(of: $0)) }
+            childState.map { PresentationID(path: toChildState, identity: PresentedIdentity(of: $0, kind: stateKind)) }
         }
     }
 
@@ -158,8 +145,9 @@ struct PresentationID: Hashable, @unchecked Sendable {
 /// state (a destination's case) and the `Identifiable` id of the state or of the case's
 /// payload.
 ///
-/// - Note: Mirrors TCA's `NavigationID` (its enum tag and `_identifiableID`), found here with
-///   `Mirror` instead of TCA's enum metadata.
+/// - Note: Mirrors TCA's `NavigationID` (its enum tag and `_identifiableID`). The case is found
+///   with `Mirror` instead of TCA's enum metadata, only for a state whose type is an enum
+///   (``PresentedStateKind``); a struct's identity is its id alone, as in TCA.
 @usableFromInline
 struct PresentedIdentity: Hashable, @unchecked Sendable {
     /// The enum case's name, `nil` for a state that is not an enum.
@@ -168,9 +156,9 @@ struct PresentedIdentity: Hashable, @unchecked Sendable {
     @usableFromInline let id: AnyHashable?
 
     @usableFromInline
-    init(of state: Any) {
-        let mirror = Mirror(reflecting: state)
-        if mirror.displayStyle == .enum {
+    init(of state: Any, kind: PresentedStateKind) {
+        if kind.isEnum(state) {
+            let mirror = Mirror(reflecting: state)
             let payload = mirror.children.first
             caseName = payload?.label ?? String(describing: state)
             id = Self.identifiableID(of: state) ?? payload.flatMap { Self.identifiableID(of: $0.value) }
@@ -187,5 +175,31 @@ struct PresentedIdentity: Hashable, @unchecked Sendable {
 
     private static func erasedID<Value: Identifiable>(of value: Value) -> AnyHashable {
         AnyHashable(value.id)
+    }
+}
+
+/// Whether the presented state's type is an enum, which only an enum's case tells apart:
+/// learned by reflecting the first value presented, then read (an atomic load) at every
+/// action, so a struct's identity needs no reflection. One per ``IfLetReducer``, whose child
+/// state has one concrete type.
+@usableFromInline
+final class PresentedStateKind: Sendable {
+    /// 0: not known yet; 1: an enum; 2: not an enum.
+    private let kind = Atomic<UInt8>(0)
+
+    @usableFromInline
+    init() {}
+
+    /// Whether `state`'s type is an enum.
+    @usableFromInline
+    func isEnum(_ state: Any) -> Bool {
+        switch kind.load(ordering: .relaxed) {
+        case 1: return true
+        case 2: return false
+        default:
+            let isEnum = Mirror(reflecting: state).displayStyle == .enum
+            kind.store(isEnum ? 1 : 2, ordering: .relaxed)
+            return isEnum
+        }
     }
 }

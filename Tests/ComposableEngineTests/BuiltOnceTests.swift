@@ -27,7 +27,7 @@ private struct Adder: Reducer {
 private struct Assembly: Reducer {
     struct State: Equatable {
         var total = 0
-        var presented: Int?
+        @PresentationState var presented: Int?
     }
 
     enum Action: Equatable, CasePathable {
@@ -50,7 +50,7 @@ private struct Assembly: Reducer {
         let _ = counter.parentBodyBuilt()
         Scope(state: \.total, action: \.child) { Adder(counter: counter) }
         Reduce { _, _ in .none }
-            .ifLet(\.presented, action: \.presented) { Adder(counter: counter) }
+            .ifLet(\.$presented, action: \.presented) { Adder(counter: counter) }
     }
 }
 

@@ -5,8 +5,8 @@ import Testing
 /// cancellation id (`Counter`'s "wait", cancelled in flight).
 struct TwoPresented: Reducer {
     struct State: Equatable {
-        var first: Counter.State?
-        var second: Counter.State?
+        @PresentationState var first: Counter.State?
+        @PresentationState var second: Counter.State?
     }
 
     enum Action: Equatable, CasePathable {
@@ -41,8 +41,8 @@ struct TwoPresented: Reducer {
                 return .none
             }
         }
-        .ifLet(\.first, action: \.first) { Counter(gate: gate) }
-        .ifLet(\.second, action: \.second) { Counter(gate: gate) }
+        .ifLet(\.$first, action: \.first) { Counter(gate: gate) }
+        .ifLet(\.$second, action: \.second) { Counter(gate: gate) }
     }
 }
 

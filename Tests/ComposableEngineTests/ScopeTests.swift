@@ -5,7 +5,7 @@ import Testing
 struct Parent: Reducer {
     struct State: Equatable {
         var child = Counter.State()
-        var presented: Counter.State?
+        @PresentationState var presented: Counter.State?
         var childCountSeen = 0
     }
 
@@ -44,7 +44,7 @@ struct Parent: Reducer {
                 return .none
             }
         }
-        .ifLet(\.presented, action: \.presented) { Counter(gate: gate) }
+        .ifLet(\.$presented, action: \.presented) { Counter(gate: gate) }
     }
 }
 

@@ -57,8 +57,8 @@ struct CarsFeatureTests {
         await store.send(.car(.presented(.viewDidLoad)))
     }
 
-    @Test func aPhotoStillLoadingIsCancelledWhenCarIsPopped() async {
-        let loader = PendingImageLoader()
+    /// Cars with the first row's Car presented and its photo load held by `loader`.
+    private func carLoadingItsPhoto(_ loader: PendingImageLoader) async -> TestStore<CarsFeature.State, CarsFeature.Action> {
         let store = TestStore(initialState: CarsFeature.State(cars: cars)) {
             CarsFeature()
         } withDependencies: {
@@ -67,6 +67,12 @@ struct CarsFeatureTests {
         await store.send(.rowSelected(0)) { $0.car = CarFeature.State(row: 0, car: self.cars[0]) }
         await store.send(.car(.presented(.viewDidLoad))) { $0.car?.photo = .loading }
         #expect(await loader.waitForLoads())
+        return store
+    }
+
+    @Test func aPhotoStillLoadingIsCancelledWhenCarIsPopped() async {
+        let loader = PendingImageLoader()
+        let store = await carLoadingItsPhoto(loader)
         await store.send(.car(.dismiss)) { $0.car = nil }
         loader.complete(with: .success(Data([1])))
         await store.finish()
@@ -74,14 +80,7 @@ struct CarsFeatureTests {
 
     @Test func anotherCarPresentedInItsPlaceCancelsThePhotoStillLoading() async {
         let loader = PendingImageLoader()
-        let store = TestStore(initialState: CarsFeature.State(cars: cars)) {
-            CarsFeature()
-        } withDependencies: {
-            $0.imageLoader = loader
-        }
-        await store.send(.rowSelected(0)) { $0.car = CarFeature.State(row: 0, car: self.cars[0]) }
-        await store.send(.car(.presented(.viewDidLoad))) { $0.car?.photo = .loading }
-        #expect(await loader.waitForLoads())
+        let store = await carLoadingItsPhoto(loader)
         // Another row's Car replaces this one, with no dismissal between: the old load is
         // cancelled, so its answer never reaches the new Car.
         await store.send(.rowSelected(1)) { $0.car = CarFeature.State(row: 1, car: self.cars[1]) }

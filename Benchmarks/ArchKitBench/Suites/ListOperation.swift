@@ -177,15 +177,4 @@ extension ListOperation {
         nav.button("save").tap()
         await waitUntil { nav.screens.count == 1 }
     }
-
-    /// Waits, as a user waits for the screen, until `condition` holds: yields to the main actor
-    /// while work the last event queued (TCA's `.run` effects) has not landed; at once for a
-    /// column whose event finished in it. At most 10,000 yields; the check then fails.
-    private static func waitUntil(_ condition: () -> Bool) async {
-        var yields = 0
-        while !condition(), yields < 10_000 {
-            await Task.yield()
-            yields += 1
-        }
-    }
 }

@@ -30,11 +30,7 @@ func measured(events: Int = 1, _ body: () async -> Void, until settled: () -> Bo
     let writesBefore = WriteCounter.snapshot
     let start = Timestamp.now()
     await body()
-    var yields = 0
-    while !settled(), yields < 10_000 {
-        await Task.yield()
-        yields += 1
-    }
+    await waitUntil(settled)
     let end = Timestamp.now()
     let writes = WriteCounter.snapshot - writesBefore
     return Sample(

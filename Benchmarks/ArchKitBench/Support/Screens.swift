@@ -23,6 +23,18 @@ extension NavigationController {
     func label(_ id: String) -> Label { top(id) }
 }
 
+/// Waits, as a user waits for the screen, until `condition` holds: yields to the main actor
+/// while work the last event queued (TCA's `.run` effects) has not landed; returns at once for
+/// a column whose event finished before. At most 10,000 yields; the case's check then fails.
+@MainActor
+func waitUntil(_ condition: () -> Bool) async {
+    var yields = 0
+    while !condition(), yields < 10_000 {
+        await Task.yield()
+        yields += 1
+    }
+}
+
 /// Lets queued main-actor work (a photo load) finish, outside any measured region.
 @MainActor
 func settle() async {
